@@ -81,7 +81,7 @@ export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<
   );
   const breaker = rulings.tieBreak === "highestCards" ? tieBreaker(ranks, sizes, top) : null;
   const seating = seatingOf(outcomes, poolOf, units, ranks.length);
-  const context: WinsContext = { draws, units, outcomes, poolOf, place, representative, seating, breaker, top, shares: new Map() };
+  const context: WinsContext = { draws, units, outcomes, poolOf, place, representative, seating, breaker, top, situations: new Map() };
   // The others of each class have their representative's chance.
   const ofRepresentative = representative.map((first, index) => (first === index ? winsOf(context, index) : 0));
   const wins = representative.map((first) => ofRepresentative[first]!);
@@ -298,8 +298,8 @@ interface WinsContext {
   readonly seating: Seating;
   readonly breaker: TieBreaker | null;
   readonly top: number;
-  /** One unit alone: per k and pool (at k · pools + pool), each vector's share of a win (see soleUnitWins). */
-  readonly shares: Map<number, Float64Array>;
+  /** One unit alone: per pool, each vector's tie as the breaker numbers it (see soleUnitWins). */
+  readonly situations: Map<number, Float64Array>;
 }
 
 /** A competitor's chance to win alone: at every k, over every head-count of the units with it among those at k. */
@@ -328,26 +328,35 @@ function winsOf(context: WinsContext, index: number): number {
   return won;
 }
 
+/** soleUnitWins' marks: a vector not yet seen, one with the asking one alone at k (a tie: the breaker's situation, ≥ 0). */
+const UNSEEN = -3;
+const ALONE = -2;
+
 /**
  * With one unit, a competitor's chance to win at k: Σ over its rows of each vector's share — 1 when it
- * is alone at k, the tie-break's chance (or none) when others are with it. A share depends only on the
- * vector, k and the competitor's pool, so competitors of one pool drawing different counts reuse it.
+ * is alone at k, the tie-break's chance (or none) when others are with it. What a vector's tie is
+ * depends only on the vector and the competitor's pool, not on k: it is read once per pool (the
+ * breaker's situation), so each k and each competitor of the pool reuses it.
  */
 function soleUnitWins(context: WinsContext, own: Float64Array, k: number, pool: number): number {
-  const { seating, breaker, shares } = context;
-  const key = k * seating.heads.length + pool;
-  let share = shares.get(key);
-  if (!share) shares.set(key, (share = new Float64Array(own.length).fill(Number.NaN)));
+  const { seating, breaker, situations } = context;
+  let ties = situations.get(pool);
+  if (!ties) situations.set(pool, (ties = new Float64Array(own.length).fill(UNSEEN)));
   let won = 0;
   for (let vector = 0; vector < own.length; vector++) {
     const p = own[vector]!;
     if (p === 0) continue;
-    let ofVector = share[vector]!;
-    if (Number.isNaN(ofVector)) {
+    let tie = ties[vector]!;
+    if (tie === UNSEEN) {
       const seated = seat(seating, 0, vector);
-      share[vector] = ofVector = seated === 1 ? 1 : breaker ? breaker.win(seating.heads, k, pool) : 0;
+      if (seated === 1) tie = ALONE;
+      // Others level with no tie-break, or on no success (k = 0, no tie the breaker knows): no win.
+      else if (!breaker || k === 0) continue;
+      else tie = breaker.situation(seating.heads, pool);
+      ties[vector] = tie;
     }
-    won += p * ofVector;
+    if (tie === ALONE) won += p;
+    else if (breaker && k > 0) won += p * breaker.winIn(tie, k, pool);
   }
   return won;
 }

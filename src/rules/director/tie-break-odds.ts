@@ -55,6 +55,13 @@ export interface TieBreaker {
    * each pool p (itself included), wins the tie-break alone (the rest is a loss or a tie that persists).
    */
   readonly win: (heads: ArrayLike<number>, k: number, pool: number) => number;
+  /**
+   * The same tie as a number (≥ 0), whatever k: what `winIn` reads. The odds read it once per
+   * head-count, not once per k.
+   */
+  readonly situation: (heads: ArrayLike<number>, pool: number) => number;
+  /** `win` for a situation and k ≥ 1. */
+  readonly winIn: (situation: number, k: number, pool: number) => number;
 }
 
 /** into[x]: P(x of a rank's `copies` among `left` cards drawn from the `below` cards of that rank and lower), x = 0 … left. */
@@ -400,6 +407,9 @@ export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]
   return singleCopyBreaker(ranks, sizes) ?? walkBreaker(ranks, sizes, mostLeft);
 }
 
+/** The most situations singleCopyBreaker keeps chances for in an array per k (beyond, in a map). */
+const MOST_DENSE_CHANCES = 1 << 16;
+
 /** No success to compare (k = 0): the asking one wins only alone; anyone else level leaves a tie. */
 function aloneWins(heads: ArrayLike<number>): number {
   let tied = 0;
@@ -424,7 +434,8 @@ function aloneWins(heads: ArrayLike<number>): number {
  * lower. Pools being independent given the asking one's hand, its chance to win alone is
  * Σ_t P(highest = t) · own(t) · (1 / N) Σ_r Π_p (α_p + β_p r / N), the product a polynomial in r / N
  * (positive coefficients: no cancellation) summed through Σ_r (r / N)^d.
- * Null when some pool holds a rank twice or pools hold different ranks (the walk then decides).
+ * Null when some pool holds a rank twice or pools hold different ranks, or its situations cannot all
+ * be numbered (the walk then decides).
  */
 export function singleCopyBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]): TieBreaker | null {
   const used = ranks.filter((_, pool) => sizes[pool]! > 0);
@@ -437,11 +448,17 @@ export function singleCopyBreaker(ranks: readonly PoolRanks[], sizes: readonly n
   // The other pools' rows in the tables, of those with competitors level (at most every pool).
   const rows = new Int32Array(ranks.length);
   // The pools hold the same cards: the chance reads k, the asking one's pool's head-count and the
-  // others' as a multiset, so it is kept by those (k, how many others, then the head-counts sorted, as
-  // digits of a fixed width), when they fit a key.
+  // others' as a multiset, so it is kept per k by those, numbered (a situation): the multiset of the
+  // other pools' counts, absent ones as 0, by its place among all such (Σ_j C(a_j + j, j + 1) over
+  // them sorted). Too many to number exactly (beyond 2^53), the walk decides.
+  const slots = ranks.length - 1;
   const radix = mostHeads + 1;
-  const keyed = (m + 1) * (ranks.length + 1) * radix ** (ranks.length + 1) < Number.MAX_SAFE_INTEGER;
-  const known = new Map<number, number>();
+  const multisets = choose(radix + slots - 1, slots);
+  if (radix * multisets > Number.MAX_SAFE_INTEGER) return null;
+  // Per k, the chances known by situation: in an array when there are not too many, else a map.
+  const dense = radix * multisets <= MOST_DENSE_CHANCES;
+  const kept: (Float64Array | Map<number, number> | undefined)[] = [];
+  const placeOf = Array.from({ length: radix + slots }, (_, b) => binomials(b));
   // The chance, the asking one's pool at `ownHeads`, the other pools' head-counts in rows[0 … others − 1]
   // (scaled in place to their rows in the tables).
   const chanceOf = (k: number, ownHeads: number, others: number): number => {
@@ -472,30 +489,58 @@ export function singleCopyBreaker(ranks: readonly PoolRanks[], sizes: readonly n
     }
     return won / choose(m, k);
   };
-  return {
-    win: (heads, k, pool) => {
-      if (k === 0) return aloneWins(heads);
-      let others = 0;
-      for (let other = 0; other < heads.length; other++) {
-        const count = heads[other]!;
-        if (other === pool || count === 0) continue;
-        // Kept sorted as they come (a handful of pools).
-        let at = others++;
-        for (; at > 0 && rows[at - 1]! > count; at--) rows[at] = rows[at - 1]!;
-        rows[at] = count;
+  // The other pools' head-counts, sorted, in rows[0 … others − 1]; how many.
+  const othersOf = (heads: ArrayLike<number>, pool: number): number => {
+    let others = 0;
+    for (let other = 0; other < heads.length; other++) {
+      const count = heads[other]!;
+      if (other === pool || count === 0) continue;
+      // Kept sorted as they come (a handful of pools).
+      let at = others++;
+      for (; at > 0 && rows[at - 1]! > count; at--) rows[at] = rows[at - 1]!;
+      rows[at] = count;
+    }
+    return others;
+  };
+  // A situation's multiset back in rows[0 … others − 1] (the inverse of its place); how many.
+  const othersIn = (place: number): number => {
+    let others = 0;
+    for (let j = slots - 1; j >= 0; j--) {
+      // The largest b with C(b, j + 1) ≤ place: a_j = b − j.
+      let b = j;
+      while (placeOf[b + 1]![j + 1]! <= place) b++;
+      place -= placeOf[b]![j + 1]!;
+      if (b - j > 0) rows[others++] = b - j;
+    }
+    return others;
+  };
+  const fresh = (situation: number, k: number): number => {
+    const ownHeads = Math.floor(situation / multisets);
+    return chanceOf(k, ownHeads, othersIn(situation - ownHeads * multisets));
+  };
+  const breaker: TieBreaker = {
+    win: (heads, k, pool) => (k === 0 ? aloneWins(heads) : breaker.winIn(breaker.situation(heads, pool), k, pool)),
+    situation: (heads, pool) => {
+      const others = othersOf(heads, pool);
+      // The absent pools' zeros first, then the counts in ascending order.
+      let place = 0;
+      for (let j = slots - others, at = 0; at < others; j++, at++) place += placeOf[rows[at]! + j]![j + 1]!;
+      return heads[pool]! * multisets + place;
+    },
+    winIn: (situation, k) => {
+      const memo = (kept[k] ??= dense ? new Float64Array(radix * multisets).fill(Number.NaN) : new Map());
+      if (memo instanceof Map) {
+        const known = memo.get(situation);
+        if (known !== undefined) return known;
+        const chance = fresh(situation, k);
+        memo.set(situation, chance);
+        return chance;
       }
-      let key = -1;
-      if (keyed) {
-        key = (k * (ranks.length + 1) + others) * radix + heads[pool]!;
-        for (let at = 0; at < ranks.length; at++) key = key * radix + (at < others ? rows[at]! : 0);
-        const chance = known.get(key);
-        if (chance !== undefined) return chance;
-      }
-      const chance = chanceOf(k, heads[pool]!, others);
-      if (keyed) known.set(key, chance);
-      return chance;
+      const known = memo[situation]!;
+      return Number.isNaN(known) ? (memo[situation] = fresh(situation, k)) : known;
     },
   };
+  return breaker;
 }
 
 /**
@@ -566,12 +611,18 @@ export function walkBreaker(ranks: readonly PoolRanks[], sizes: readonly number[
   const walkedAs = kinds.map((kind) => kinds.indexOf(kind));
   const walks: (ReturnType<typeof walk> | undefined)[] = groups.map(() => undefined);
   const level = new Int32Array(groups.length);
-  return {
-    win: (heads, k, pool) => {
+  const walkOf = (pool: number) => {
+    const walked = walkedAs[groupOf[pool]!]!;
+    return (walks[walked] ??= walk(groups, walked, mostLeft));
+  };
+  const breaker: TieBreaker = {
+    win: (heads, k, pool) => (k === 0 ? aloneWins(heads) : breaker.winIn(breaker.situation(heads, pool), k, pool)),
+    // The walk's state: how many others of each group are level (the asking one's own group first
+    // swapped with the group walked in its place).
+    situation: (heads, pool) => {
       const own = groupOf[pool]!;
-      if (k === 0) return aloneWins(heads);
       const walked = walkedAs[own]!;
-      const known = (walks[walked] ??= walk(groups, walked, mostLeft));
+      const known = walkOf(pool);
       level.fill(0);
       for (let at = 0; at < heads.length; at++) if (heads[at]! > 0) level[groupOf[at]!]! += heads[at]!;
       level[own]!--;
@@ -582,7 +633,12 @@ export function walkBreaker(ranks: readonly PoolRanks[], sizes: readonly number[
       }
       let state = 0;
       for (let g = 0; g < groups.length; g++) state += level[g]! * known.strides[g]!;
-      return known.at[k * known.states + state]!;
+      return state;
+    },
+    winIn: (situation, k, pool) => {
+      const known = walkOf(pool);
+      return known.at[k * known.states + situation]!;
     },
   };
+  return breaker;
 }

@@ -706,6 +706,29 @@ describe("Competition odds on decks holding each card once [DIR-09]", () => {
     );
   });
 
+  it("[CORE-05][DIR-09] the tie-break in closed form with more kinds of tie than it keeps in an array (a pool of eight and twelve alone) gives the walk's chance, asked in any order", () => {
+    const sizes = [8, ...Array.from({ length: 12 }, () => 1)];
+    const ranks = sizes.map(() => poolRanks(() => 1));
+    const closed = singleCopyBreaker(ranks, sizes)!;
+    const walked = walkBreaker(ranks, sizes, 1);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 8 }),
+        fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
+        fc.boolean(),
+        (own, alone, fromPool) => {
+          const heads = [own, ...alone.map((level) => (level ? 1 : 0))];
+          // At k = 1 the pool of eight is one competitor per card: at most 13 level in all.
+          const asking = fromPool ? 0 : 1 + Math.max(0, alone.indexOf(true));
+          if (heads[asking] === 0) return;
+          expect(closed.win(heads, 1, asking)).toBeCloseTo(walked.win(heads, 1, asking), 13);
+          expect(closed.winIn(closed.situation(heads, asking), 1, asking)).toBe(closed.win(heads, 1, asking));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it("[CORE-05][DIR-09] a pool holding a rank twice, or pools holding different ranks, are left to the walk", () => {
     const once = poolRanks((rank) => (rank >= 5 && rank <= 10 ? 1 : 0));
     const twice = poolRanks((rank) => (rank >= 5 && rank <= 10 ? 1 : rank === 14 ? 2 : 0));
