@@ -8,6 +8,15 @@ const pascal: Float64Array[] = [Float64Array.of(1)];
 const PASCAL_LIMIT = 512;
 
 /**
+ * Pascal's triangle up to row n: rows[m][k] is C(m, k) for every m ≤ n (read-only), for loops that
+ * read many rows (one array lookup each, no call).
+ */
+export function pascalRows(n: number): readonly Float64Array[] {
+  binomials(n);
+  return pascal;
+}
+
+/**
  * Binomial coefficient C(n, k) as a float: exact integers while they stay below 2^53 (every n up to
  * 56), otherwise correctly rounded sums of exact-as-possible terms. Table lookups, so the counting
  * loops below may call it freely.

@@ -20,7 +20,7 @@
  * every k at once (typed arrays, no recursion, no keys), once per kind of group the asking
  * competitor is in.
  */
-import { binomials, choose } from "../cards/odds.ts";
+import { binomials, choose, pascalRows } from "../cards/odds.ts";
 
 /** Ranks from the highest down: Ace (14) to 2. */
 const RANKS_DOWN = [14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2] as const;
@@ -105,11 +105,14 @@ interface FewerPowers {
   readonly stride: number;
   readonly mostCopies: number;
   readonly mostDim: number;
+  /** Pascal's triangle up to the most cards below any rank (what poolStep reads). */
+  readonly rows: readonly Float64Array[];
 }
 
-function fewerPowers(mostLeft: number, mostCopies: number, mostDim: number): FewerPowers {
+function fewerPowers(mostLeft: number, mostCopies: number, mostDim: number, mostBelow: number): FewerPowers {
   const stride = Math.max(0, mostDim - 1) * Math.max(0, mostCopies - 1) + 1;
-  const powers = { table: new Float64Array((mostLeft + 1) * (mostCopies + 1) * mostDim * stride), stride, mostCopies, mostDim };
+  const rows = pascalRows(Math.max(mostBelow, mostLeft, mostDim));
+  const powers = { table: new Float64Array((mostLeft + 1) * (mostCopies + 1) * mostDim * stride), stride, mostCopies, mostDim, rows };
   const { table } = powers;
   for (let left = 0; left <= mostLeft; left++) {
     const ofLeft = binomials(left);
@@ -142,17 +145,17 @@ function fewerAt(powers: FewerPowers, left: number, c: number): number {
  */
 function poolStep(into: Float64Array, dim: number, left: number, c: number, copies: number, below: number, powers: FewerPowers): void {
   into.fill(0, 0, dim * dim);
-  const ofLeft = binomials(left);
-  const { table, stride } = powers;
+  const { table, stride, rows } = powers;
+  const ofLeft = rows[left]!;
   const at = fewerAt(powers, left, c);
-  const all = choose(below, copies);
+  const all = rows[below]![copies] ?? 0;
   const ofOne = ofLeft[c] ?? 0;
   for (let r = 0; r < dim; r++) {
     const rest = below - r * left;
     // More cards in the r blocks than the pool holds below: no such state.
     if (rest < 0) break;
-    const ofRest = binomials(rest);
-    const ofR = binomials(r);
+    const ofRest = rows[rest]!;
+    const ofR = rows[r]!;
     let ofA = 1;
     for (let a = 0; a <= r; a++, ofA *= ofOne) {
       const wanted = copies - a * c;
@@ -356,7 +359,7 @@ function walk(groups: readonly Group[], own: number, mostLeft: number) {
   const apartScratch = new Float64Array(2 * mostDim);
   // Only pools (not apart groups) read the powers: up to their largest dimension (none without a pool).
   const poolDim = Math.max(0, ...dims.filter((_, g) => layout.apart[g] === 0));
-  const powers = fewerPowers(mostLeft, Math.max(0, ...layout.copies), poolDim);
+  const powers = fewerPowers(mostLeft, Math.max(0, ...layout.copies), poolDim, Math.max(0, ...layout.below));
   const matrices = Array.from(dims, (dim) => new Float64Array(dim * dim));
   // Per group, then the asking one: each drawnRow (the last row the asking one's).
   const chances = Array.from({ length: count + 1 }, () => new Float64Array(mostLeft + 1));
