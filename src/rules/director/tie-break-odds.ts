@@ -461,7 +461,7 @@ export function singleCopyBreaker(ranks: readonly PoolRanks[], sizes: readonly n
   // Per k, the chances known by situation: in an array when there are not too many, else a map.
   const dense = radix * multisets <= MOST_DENSE_CHANCES;
   const kept: (Float64Array | Map<number, number> | undefined)[] = [];
-  const placeOf = Array.from({ length: radix + slots }, (_, b) => binomials(b));
+  const placeOf = pascalRows(radix + slots - 1);
   // The chance, the asking one's pool at `ownHeads`, the other pools' head-counts in rows[0 … others − 1]
   // (scaled in place to their rows in the tables).
   const chanceOf = (k: number, ownHeads: number, others: number): number => {
