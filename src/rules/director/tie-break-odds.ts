@@ -206,6 +206,43 @@ function applyGroup(
 }
 
 /**
+ * applyGroup for a group whose step is long (the groups before it hold many states): the states of
+ * each block (the lower groups' coordinates, `step` of them in a row) read the same matrix entry, so
+ * each entry scales a run of states. The same terms as applyGroup, summed in another order.
+ */
+function applyGroupByBlocks(
+  into: Float64Array,
+  from: Float64Array,
+  source: number,
+  states: number,
+  matrix: Float64Array,
+  dim: number,
+  step: number,
+  addTo?: { readonly at: number; readonly scale: number },
+): void {
+  const block = step * dim;
+  for (let high = 0; high < states; high += block) {
+    for (let r = 0; r < dim; r++) {
+      const out = high + r * step;
+      for (let a = 0; a <= r; a++) {
+        const entry = matrix[r * dim + a]!;
+        const input = source + high + a * step;
+        if (addTo) {
+          if (entry === 0) continue;
+          const factor = addTo.scale * entry;
+          const at = addTo.at + out;
+          for (let low = 0; low < step; low++) into[at + low]! += factor * from[input + low]!;
+        } else if (a === 0) {
+          for (let low = 0; low < step; low++) into[out + low] = entry * from[input + low]!;
+        } else if (entry !== 0) {
+          for (let low = 0; low < step; low++) into[out + low]! += entry * from[input + low]!;
+        }
+      }
+    }
+  }
+}
+
+/**
  * What the walk for a competitor of group `own` reads of the groups, in typed arrays (one hidden class
  * each, whatever the competition: the walk's code is compiled once): per group g its dimension
  * (own: the others of its group), its stride among the states, the first group alike in its step,
@@ -226,6 +263,9 @@ interface WalkLayout {
 }
 
 const RANK_COUNT = RANKS_DOWN.length;
+
+/** From how many states in a row (a group's stride) applyGroupByBlocks is the faster. */
+const LONG_STEP = 3;
 
 function walkLayout(groups: readonly Group[], own: number): WalkLayout {
   const count = groups.length;
@@ -332,14 +372,15 @@ function addStep(
   const last = layout.count - 1;
   for (let g = 0; g < last; g++) {
     const into = from === buffers[0] ? buffers[1] : buffers[0];
-    applyGroup(into, from, source, states, matrices[sameStep[g]!]!, dims[g]!, strides[g]!, levelOf[g]!);
+    if (strides[g]! >= LONG_STEP) applyGroupByBlocks(into, from, source, states, matrices[sameStep[g]!]!, dims[g]!, strides[g]!);
+    else applyGroup(into, from, source, states, matrices[sameStep[g]!]!, dims[g]!, strides[g]!, levelOf[g]!);
     from = into;
     source = 0;
   }
-  applyGroup(here, from, source, states, matrices[sameStep[last]!]!, dims[last]!, strides[last]!, levelOf[last]!, {
-    at: base,
-    scale: chance,
-  });
+  const addTo = { at: base, scale: chance };
+  if (strides[last]! >= LONG_STEP)
+    applyGroupByBlocks(here, from, source, states, matrices[sameStep[last]!]!, dims[last]!, strides[last]!, addTo);
+  else applyGroup(here, from, source, states, matrices[sameStep[last]!]!, dims[last]!, strides[last]!, levelOf[last]!, addTo);
 }
 
 /**
