@@ -47,6 +47,13 @@ interface Group {
   /** The most of them that can be tied. */
   readonly most: number;
   readonly apart: boolean;
+  /** The most cards one of them draws: the most successes it can be tied on. */
+  readonly reach: number;
+}
+
+/** Groups of one kind take the same steps in a walk, and share one walk as the asking one's. */
+function kindOf(group: Group): string {
+  return `${group.apart} ${group.most} ${group.ranks.copies.join(",")}`;
 }
 
 export interface TieBreaker {
@@ -277,7 +284,7 @@ function walkLayout(groups: readonly Group[], own: number): WalkLayout {
     states *= dims[g]!;
   }
   // The first group whose step each group takes (alike groups, the asking one's own apart).
-  const stepKinds = groups.map((group, g) => (g === own ? "own" : `${group.apart} ${dims[g]} ${group.ranks.copies.join(",")}`));
+  const stepKinds = groups.map((group, g) => (g === own ? "own" : kindOf(group)));
   const sameStep = Int32Array.from(stepKinds, (kind) => stepKinds.indexOf(kind));
   const apart = Uint8Array.from(groups, (group) => (group.apart ? 1 : 0));
   const copies = new Int32Array(count * RANK_COUNT);
@@ -386,11 +393,13 @@ function addStep(
 /**
  * The walk for a competitor of group `own`: at[k · states + state], its chance to win alone from
  * the top rank with k successes, the others still level counted per group (own: the others of its
- * group) in `strides`.
+ * group) in `strides`; 0 past the most cards a competitor of its kind draws (it cannot hold k).
  */
 function walk(groups: readonly Group[], own: number, mostLeft: number) {
   const layout = walkLayout(groups, own);
   const { count, states, dims } = layout;
+  const kind = kindOf(groups[own]!);
+  const ownLeft = Math.min(mostLeft, Math.max(...groups.filter((group) => kindOf(group) === kind).map((group) => group.reach)));
   const span = (mostLeft + 1) * states;
   let after = new Float64Array(span);
   let here = new Float64Array(span);
@@ -418,7 +427,7 @@ function walk(groups: readonly Group[], own: number, mostLeft: number) {
     const below = layout.below[mine + t]!;
     here.fill(0);
     here[0] = 1;
-    for (let left = 1; left <= mostLeft; left++) {
+    for (let left = 1; left <= ownLeft; left++) {
       const base = left * states;
       // Fewer cards below than the successes left: no such state.
       if (left > below) continue;
@@ -444,11 +453,11 @@ function walk(groups: readonly Group[], own: number, mostLeft: number) {
 
 /**
  * Tie-break odds for one competition's pools (`ranks[pool]` its cards, `sizes[pool]` its
- * competitors), for k up to `mostLeft`: in closed form when every pool holds each of the same ranks
- * once (singleCopyBreaker), else by the walk (walkBreaker).
+ * competitors, `reach[pool]` the most cards one of them draws), for k up to `mostLeft`: in closed
+ * form when every pool holds each of the same ranks once (singleCopyBreaker), else by the walk (walkBreaker).
  */
-export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[], mostLeft: number): TieBreaker {
-  return singleCopyBreaker(ranks, sizes) ?? walkBreaker(ranks, sizes, mostLeft);
+export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[], mostLeft: number, reach?: readonly number[]): TieBreaker {
+  return singleCopyBreaker(ranks, sizes) ?? walkBreaker(ranks, sizes, mostLeft, reach);
 }
 
 /** The most situations singleCopyBreaker keeps chances for in an array per k (beyond, in a map). */
@@ -628,30 +637,38 @@ function singleCopyTables(m: number, k: number, mostHeads: number, degrees: numb
 }
 
 /**
- * The tie-break by the walk (any pools). Each kind of group's walk is built when first asked.
+ * The tie-break by the walk (any pools; `reach` as tieBreaker's, absent: each may be tied on up to
+ * `mostLeft`). Each kind of group's walk is built when first asked.
  */
-export function walkBreaker(ranks: readonly PoolRanks[], sizes: readonly number[], mostLeft: number): TieBreaker {
+export function walkBreaker(
+  ranks: readonly PoolRanks[],
+  sizes: readonly number[],
+  mostLeft: number,
+  reach?: readonly number[],
+): TieBreaker {
   const groups: Group[] = [];
   const groupOf = ranks.map(() => 0);
   const apartGroups = new Map<string, number>();
+  const reachOf = (at: number) => reach?.[at] ?? mostLeft;
   ranks.forEach((pool, at) => {
     // Nobody of the pool can be tied on a symbol: no group.
     if (sizes[at] === 0) groupOf[at] = -1;
     else if (sizes[at]! > 1) {
-      groupOf[at] = groups.push({ ranks: pool, most: sizes[at]!, apart: false }) - 1;
+      groupOf[at] = groups.push({ ranks: pool, most: sizes[at]!, apart: false, reach: reachOf(at) }) - 1;
     } else {
       const key = pool.copies.join(",");
       const known = apartGroups.get(key);
       if (known === undefined) {
-        apartGroups.set(key, (groupOf[at] = groups.push({ ranks: pool, most: 1, apart: true }) - 1));
+        apartGroups.set(key, (groupOf[at] = groups.push({ ranks: pool, most: 1, apart: true, reach: reachOf(at) }) - 1));
       } else {
         groupOf[at] = known;
-        groups[known] = { ranks: pool, most: groups[known]!.most + 1, apart: true };
+        const group = groups[known]!;
+        groups[known] = { ranks: pool, most: group.most + 1, apart: true, reach: Math.max(group.reach, reachOf(at)) };
       }
     }
   });
   // Groups alike in every way share one walk: the first of them is walked, the others swap places with it.
-  const kinds = groups.map((group) => `${group.apart} ${group.most} ${group.ranks.copies.join(",")}`);
+  const kinds = groups.map(kindOf);
   const walkedAs = kinds.map((kind) => kinds.indexOf(kind));
   const walks: (ReturnType<typeof walk> | undefined)[] = groups.map(() => undefined);
   const level = new Int32Array(groups.length);
