@@ -393,13 +393,12 @@ function addStep(
 /**
  * The walk for a competitor of group `own`: at[k · states + state], its chance to win alone from
  * the top rank with k successes, the others still level counted per group (own: the others of its
- * group) in `strides`; 0 past the most cards a competitor of its kind draws (it cannot hold k).
+ * group) in `strides`; 0 for k past `ownLeft`, the most cards a competitor of its kind draws (it
+ * cannot hold k).
  */
-function walk(groups: readonly Group[], own: number, mostLeft: number) {
+function walk(groups: readonly Group[], own: number, mostLeft: number, ownLeft: number) {
   const layout = walkLayout(groups, own);
   const { count, states, dims } = layout;
-  const kind = kindOf(groups[own]!);
-  const ownLeft = Math.min(mostLeft, Math.max(...groups.filter((group) => kindOf(group) === kind).map((group) => group.reach)));
   const span = (mostLeft + 1) * states;
   let after = new Float64Array(span);
   let here = new Float64Array(span);
@@ -670,11 +669,15 @@ export function walkBreaker(
   // Groups alike in every way share one walk: the first of them is walked, the others swap places with it.
   const kinds = groups.map(kindOf);
   const walkedAs = kinds.map((kind) => kinds.indexOf(kind));
+  // The most successes a competitor of each kind can be tied on.
+  const reachOfKind = kinds.map((kind) =>
+    Math.min(mostLeft, Math.max(...groups.filter((_, g) => kinds[g] === kind).map((group) => group.reach))),
+  );
   const walks: (ReturnType<typeof walk> | undefined)[] = groups.map(() => undefined);
   const level = new Int32Array(groups.length);
   const walkOf = (pool: number) => {
     const walked = walkedAs[groupOf[pool]!]!;
-    return (walks[walked] ??= walk(groups, walked, mostLeft));
+    return (walks[walked] ??= walk(groups, walked, mostLeft, reachOfKind[walked]!));
   };
   const breaker: TieBreaker = {
     win: (heads, k, pool) => (k === 0 ? aloneWins(heads) : breaker.winIn(breaker.situation(heads, pool), k, pool)),
