@@ -511,17 +511,32 @@ export function singleCopyBreaker(ranks: readonly PoolRanks[], sizes: readonly n
   const dense = radix * multisets <= MOST_DENSE_CHANCES;
   const kept: (Float64Array | Map<number, number> | undefined)[] = [];
   const placeOf = pascalRows(radix + slots - 1);
-  // The chance, the asking one's pool at `ownHeads`, the other pools' head-counts in rows[0 … others − 1]
-  // (scaled in place to their rows in the tables).
-  const chanceOf = (k: number, ownHeads: number, others: number): number => {
-    const { alpha, beta, own, sums } = (tables[k] ??= singleCopyTables(m, k, mostHeads, ranks.length));
+  // A situation's multiset back in rows[0 … others − 1] (the inverse of its place); how many.
+  const othersIn = (place: number): number => {
+    let others = 0;
+    for (let j = slots - 1; j >= 0; j--) {
+      // The largest b with C(b, j + 1) ≤ place: a_j = b − j.
+      let b = j;
+      while (placeOf[b + 1]![j + 1]! <= place) b++;
+      place -= placeOf[b]![j + 1]!;
+      if (b - j > 0) rows[others++] = b - j;
+    }
+    return others;
+  };
+  // Per k and place of the others' multiset, by the asking one's highest rank i: Σ_d [z^d] Π_p (α_p + β_p z)
+  // · Σ_r (r / N)^d over the other pools p. It does not read the asking one's pool, so each place
+  // is summed once per k, whatever the asking one's head-count.
+  const restKept: (Float64Array | undefined)[][] = [];
+  const restOf = (k: number, place: number): Float64Array => {
+    const { alpha, beta, sums } = (tables[k] ??= singleCopyTables(m, k, mostHeads, ranks.length));
+    const rests = (restKept[k] ??= []);
+    const known = rests[place];
+    if (known) return known;
+    // The others' head-counts in rows[0 … others − 1], scaled to their rows in the tables.
+    const others = othersIn(place);
     for (let at = 0; at < others; at++) rows[at]! *= m;
-    const ownRow = ownHeads * m;
-    let won = 0;
-    // The chances fall as the asking one's highest success does: past the first zero, nothing more.
+    const rest = new Float64Array(sums.length);
     for (let i = 0; i < sums.length; i++) {
-      const ofOwn = own[ownRow + i]!;
-      if (ofOwn === 0) break;
       poly[0] = 1;
       let open = true;
       for (let at = 0; at < others; at++) {
@@ -537,9 +552,9 @@ export function singleCopyBreaker(ranks: readonly PoolRanks[], sizes: readonly n
       const ofRank = sums[i]!;
       let ofRest = poly[0]! * ofRank[0]!;
       for (let d = 1; d <= others; d++) ofRest += poly[d]! * ofRank[d]!;
-      won += ofOwn * ofRest;
+      rest[i] = ofRest;
     }
-    return won / choose(m, k);
+    return (rests[place] = rest);
   };
   // The other pools' head-counts, sorted, in rows[0 … others − 1]; how many.
   const othersOf = (heads: ArrayLike<number>, pool: number): number => {
@@ -554,21 +569,20 @@ export function singleCopyBreaker(ranks: readonly PoolRanks[], sizes: readonly n
     }
     return others;
   };
-  // A situation's multiset back in rows[0 … others − 1] (the inverse of its place); how many.
-  const othersIn = (place: number): number => {
-    let others = 0;
-    for (let j = slots - 1; j >= 0; j--) {
-      // The largest b with C(b, j + 1) ≤ place: a_j = b − j.
-      let b = j;
-      while (placeOf[b + 1]![j + 1]! <= place) b++;
-      place -= placeOf[b]![j + 1]!;
-      if (b - j > 0) rows[others++] = b - j;
-    }
-    return others;
-  };
+  // A situation's chance at k: the asking one's pool's head-count, then the others' part by rank.
   const fresh = (situation: number, k: number): number => {
     const ownHeads = Math.floor(situation / multisets);
-    return chanceOf(k, ownHeads, othersIn(situation - ownHeads * multisets));
+    const rest = restOf(k, situation - ownHeads * multisets);
+    const own = tables[k]!.own;
+    const ownRow = ownHeads * m;
+    let won = 0;
+    // The chances fall as the asking one's highest success does: past the first zero, nothing more.
+    for (let i = 0; i < rest.length; i++) {
+      const ofOwn = own[ownRow + i]!;
+      if (ofOwn === 0) break;
+      won += ofOwn * rest[i]!;
+    }
+    return won / choose(m, k);
   };
   const breaker: TieBreaker = {
     win: (heads, k, pool) => (k === 0 ? aloneWins(heads) : breaker.winIn(breaker.situation(heads, pool), k, pool)),
