@@ -65,25 +65,25 @@ export function competitionOdds(draws: readonly CompetitorDraw[], rulings: Pick<
   // alike competitors on decks of their own are a pool each.
   const ranks: PoolRanks[] = [];
   const sizes: number[] = [];
-  // The most cards one of a pool's competitors takes: the most successes it can be tied on.
-  const reach: number[] = [];
+  // The cards each of a pool's competitors who draw takes: one tied on k successes took at least k.
+  const drawn: number[][] = [];
   const poolOf = outcomes.map((outcome, unit) =>
     outcome.members.map((list, suit) => {
       if (list.length === 0) return [];
       const composition = draws[units[unit]!.members[0]!]!.deck.composition;
       const cards = list.map((index) => taken[units[unit]!.members[index]!]!);
       // A pool's size in the tie-break: those of its competitors who draw a card (the others never tie on a symbol).
-      const drawing = cards.filter((count) => count > 0).length;
-      const pools = units[unit]!.alike ? list.map(() => (drawing > 0 ? 1 : 0)) : [drawing];
-      return pools.map((size) => {
+      const drawing = cards.filter((count) => count > 0);
+      const pools = units[unit]!.alike ? list.map(() => drawing.slice(0, 1)) : [drawing];
+      return pools.map((pool) => {
         ranks.push(poolRanks((rank) => countOf(composition, SUITS[suit]!, rank as Rank)));
-        sizes.push(size);
-        reach.push(Math.max(...cards));
+        sizes.push(pool.length);
+        drawn.push(pool);
         return ranks.length - 1;
       });
     }),
   );
-  const breaker = rulings.tieBreak === "highestCards" ? tieBreaker(ranks, sizes, top, reach) : null;
+  const breaker = rulings.tieBreak === "highestCards" ? tieBreaker(ranks, sizes, top, drawn) : null;
   const seating = seatingOf(outcomes, poolOf, units, ranks.length);
   const context: WinsContext = { draws, units, outcomes, poolOf, place, representative, seating, breaker, top, situations: new Map() };
   // The others of each class have their representative's chance.

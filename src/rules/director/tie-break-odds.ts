@@ -47,8 +47,8 @@ interface Group {
   /** The most of them that can be tied. */
   readonly most: number;
   readonly apart: boolean;
-  /** The most cards one of them draws: the most successes it can be tied on. */
-  readonly reach: number;
+  /** The cards each of them draws: one tied on k successes drew at least k. */
+  readonly draws: readonly number[];
 }
 
 /** Groups of one kind take the same steps in a walk, and share one walk as the asking one's. */
@@ -229,7 +229,8 @@ function applyGroupByBlocks(
 ): void {
   const block = step * dim;
   for (let high = 0; high < states; high += block) {
-    for (let r = 0; r < dim; r++) {
+    // The walk's states may end inside a block: its first coordinates only (see WalkLayout.live).
+    for (let r = 0; r < dim && high + r * step < states; r++) {
       const out = high + r * step;
       for (let a = 0; a <= r; a++) {
         const entry = matrix[r * dim + a]!;
@@ -254,13 +255,19 @@ function applyGroupByBlocks(
  * each, whatever the competition: the walk's code is compiled once): per group g its dimension
  * (own: the others of its group), its stride among the states, the first group alike in its step,
  * whether it is apart, its copies and cards below per rank (at g · RANK_COUNT + t), and each state's
- * coordinate.
+ * coordinate. The groups' strides follow `order` (the first the shortest), which puts last the
+ * groups whose level falls soonest as successes left rise: with `left` left, every state a
+ * competition can reach lies below live[left] (see levelCaps), and only those are walked.
  */
 interface WalkLayout {
   readonly count: number;
   readonly states: number;
   readonly dims: Int32Array;
   readonly strides: Int32Array;
+  /** The groups by stride, shortest first. */
+  readonly order: Int32Array;
+  /** live[left]: the states walked with `left` successes left (those below it). */
+  readonly live: Int32Array;
   readonly sameStep: Int32Array;
   readonly apart: Uint8Array;
   readonly copies: Int32Array;
@@ -274,14 +281,55 @@ const RANK_COUNT = RANKS_DOWN.length;
 /** From how many states in a row (a group's stride) applyGroupByBlocks is the faster. */
 const LONG_STEP = 3;
 
-function walkLayout(groups: readonly Group[], own: number): WalkLayout {
+/**
+ * caps[left · count + g]: the most others of group g level with the asking one (of group `own`)
+ * while `left` successes are left below: one level on k ≥ left successes drew at least k cards, the
+ * asking one among them. The walk of the asking one's kind serves every group of that kind (see
+ * walkBreaker), so their coordinates take the largest cap of any of them in the same place.
+ */
+function levelCaps(groups: readonly Group[], own: number, ownLeft: number, dims: Int32Array): Int32Array {
+  const count = groups.length;
+  const kinds = groups.map(kindOf);
+  const ofOwnKind = groups.filter((_, g) => kinds[g] === kinds[own]);
+  const caps = new Int32Array((ownLeft + 1) * count);
+  for (let left = 0; left <= ownLeft; left++) {
+    for (let g = 0; g < count; g++) {
+      const alike = kinds[g] === kinds[own] ? ofOwnKind : [groups[g]!];
+      const mine = g === own ? 1 : 0;
+      const most = Math.max(...alike.map((group) => group.draws.filter((count) => count >= left).length - mine));
+      caps[left * count + g] = Math.max(0, Math.min(dims[g]! - 1, most));
+    }
+  }
+  return caps;
+}
+
+function walkLayout(groups: readonly Group[], own: number, ownLeft: number): WalkLayout {
   const count = groups.length;
   const dims = Int32Array.from(groups, (group, g) => (g === own ? group.most : group.most + 1));
+  const caps = levelCaps(groups, own, ownLeft, dims);
+  // What share of each group's coordinate stays open, over every left: the least open go last.
+  const open = Array.from(dims, (dim, g) => {
+    let share = 0;
+    for (let left = 1; left <= ownLeft; left++) share += (caps[left * count + g]! + 1) / dim;
+    return share;
+  });
+  const order = Int32Array.from(dims.keys()).sort((a, b) => open[b]! - open[a]!);
   const strides = new Int32Array(count);
   let states = 1;
-  for (let g = 0; g < count; g++) {
+  for (const g of order) {
     strides[g] = states;
     states *= dims[g]!;
+  }
+  // Below the last group with any other level, every state reachable at that left.
+  const live = new Int32Array(ownLeft + 1).fill(1);
+  for (let left = 0; left <= ownLeft; left++) {
+    for (let at = count - 1; at >= 0; at--) {
+      const g = order[at]!;
+      const cap = caps[left * count + g]!;
+      if (cap === 0) continue;
+      live[left] = (cap + 1) * strides[g]!;
+      break;
+    }
   }
   // The first group whose step each group takes (alike groups, the asking one's own apart).
   const stepKinds = groups.map((group, g) => (g === own ? "own" : kindOf(group)));
@@ -297,7 +345,7 @@ function walkLayout(groups: readonly Group[], own: number): WalkLayout {
     }
     for (let state = 0; state < states; state++) levelOf[g]![state] = Math.floor(state / strides[g]!) % dims[g]!;
   }
-  return { count, states, dims, strides, sameStep, apart, copies, below, levelOf };
+  return { count, states, dims, strides, order, live, sameStep, apart, copies, below, levelOf };
 }
 
 /**
@@ -315,9 +363,15 @@ function groupSteps(
   matrices: readonly Float64Array[],
   scratch: Float64Array,
   powers: FewerPowers,
+  live: number,
 ): void {
-  for (let g = 0; g < layout.count; g++) {
-    if (layout.sameStep[g] !== g) continue;
+  const { count, sameStep, strides } = layout;
+  for (let g = 0; g < count; g++) {
+    if (sameStep[g] !== g) continue;
+    // Not built where no group taking this step has anybody level in the first `live` states (see addStep).
+    let needed = false;
+    for (let h = 0; h < count; h++) needed ||= sameStep[h] === g && strides[h]! < live;
+    if (!needed) continue;
     if (layout.apart[g] === 1) {
       const row = chances[g]!;
       let fewer = 0;
@@ -342,10 +396,12 @@ interface WalkScratch {
 
 /**
  * Adds chance · (every group's step applied to `after` from `next`) to `here` from `base`, the asking
- * one drawing c copies. With c = 0 nobody draws more than none: everyone level stays level, each
- * state by its own chance (the product of each group's diagonal at its coordinate, built group by
- * group in `stay`, the last group's coordinate running slowest as in the strides). Otherwise each
- * group's matrix in turn, the first reading `after`, the last added to `here`.
+ * one drawing c copies, for the first `live` states. With c = 0 nobody draws more than none: everyone
+ * level stays level, each state by its own chance (the product of each group's diagonal at its
+ * coordinate, built group by group in `stay` in the order of their strides). Otherwise each group's
+ * matrix in turn, the first reading `after`, the last added to `here`. A group whose stride is past
+ * `live` has nobody level in those states: its step there is 1 (nobody can draw more than nobody),
+ * and it is skipped.
  */
 function addStep(
   layout: WalkLayout,
@@ -356,13 +412,15 @@ function addStep(
   after: Float64Array,
   next: number,
   chance: number,
+  live: number,
 ): void {
-  const { states, levelOf, dims, strides, sameStep } = layout;
+  const { levelOf, dims, strides, sameStep } = layout;
   const { matrices, stay, buffers } = scratch;
   if (c === 0) {
     let length = 1;
     stay[0] = 1;
-    for (let g = 0; g < layout.count; g++) {
+    for (let place = 0; place < layout.count && length < live; place++) {
+      const g = layout.order[place]!;
       const dim = dims[g]!;
       const matrix = matrices[sameStep[g]!]!;
       for (let r = dim - 1; r >= 0; r--) {
@@ -371,23 +429,30 @@ function addStep(
       }
       length *= dim;
     }
-    for (let state = 0; state < states; state++) here[base + state]! += chance * after[next + state]! * stay[state]!;
+    for (let state = 0; state < live; state++) here[base + state]! += chance * after[next + state]! * stay[state]!;
+    return;
+  }
+  let last = layout.count - 1;
+  while (last >= 0 && strides[last]! >= live) last--;
+  if (last < 0) {
+    // Nobody level (state 0 alone): nothing to step.
+    here[base]! += chance * after[next]!;
     return;
   }
   let from = after;
   let source = next;
-  const last = layout.count - 1;
   for (let g = 0; g < last; g++) {
+    if (strides[g]! >= live) continue;
     const into = from === buffers[0] ? buffers[1] : buffers[0];
-    if (strides[g]! >= LONG_STEP) applyGroupByBlocks(into, from, source, states, matrices[sameStep[g]!]!, dims[g]!, strides[g]!);
-    else applyGroup(into, from, source, states, matrices[sameStep[g]!]!, dims[g]!, strides[g]!, levelOf[g]!);
+    if (strides[g]! >= LONG_STEP) applyGroupByBlocks(into, from, source, live, matrices[sameStep[g]!]!, dims[g]!, strides[g]!);
+    else applyGroup(into, from, source, live, matrices[sameStep[g]!]!, dims[g]!, strides[g]!, levelOf[g]!);
     from = into;
     source = 0;
   }
   const addTo = { at: base, scale: chance };
   if (strides[last]! >= LONG_STEP)
-    applyGroupByBlocks(here, from, source, states, matrices[sameStep[last]!]!, dims[last]!, strides[last]!, addTo);
-  else applyGroup(here, from, source, states, matrices[sameStep[last]!]!, dims[last]!, strides[last]!, levelOf[last]!, addTo);
+    applyGroupByBlocks(here, from, source, live, matrices[sameStep[last]!]!, dims[last]!, strides[last]!, addTo);
+  else applyGroup(here, from, source, live, matrices[sameStep[last]!]!, dims[last]!, strides[last]!, levelOf[last]!, addTo);
 }
 
 /**
@@ -397,7 +462,7 @@ function addStep(
  * cannot hold k).
  */
 function walk(groups: readonly Group[], own: number, mostLeft: number, ownLeft: number) {
-  const layout = walkLayout(groups, own);
+  const layout = walkLayout(groups, own, ownLeft);
   const { count, states, dims } = layout;
   const span = (mostLeft + 1) * states;
   let after = new Float64Array(span);
@@ -428,6 +493,7 @@ function walk(groups: readonly Group[], own: number, mostLeft: number, ownLeft: 
     here[0] = 1;
     for (let left = 1; left <= ownLeft; left++) {
       const base = left * states;
+      const live = layout.live[left]!;
       // Fewer cards below than the successes left: no such state.
       if (left > below) continue;
       // Per group alike in its step, P(one of its blocks draws x copies of this rank), x = 0 … left.
@@ -438,9 +504,9 @@ function walk(groups: readonly Group[], own: number, mostLeft: number, ownLeft: 
       for (let c = 0; c <= Math.min(copies, left); c++) {
         const chance = mineDrawn[c]!;
         if (chance === 0) continue;
-        groupSteps(layout, own, t, left, c, chances, matrices, apartScratch, powers);
+        groupSteps(layout, own, t, left, c, chances, matrices, apartScratch, powers, live);
         const next = (left - c) * states;
-        addStep(layout, scratch, c, here, base, after, next, chance);
+        addStep(layout, scratch, c, here, base, after, next, chance, live);
       }
     }
     const done = here;
@@ -452,11 +518,16 @@ function walk(groups: readonly Group[], own: number, mostLeft: number, ownLeft: 
 
 /**
  * Tie-break odds for one competition's pools (`ranks[pool]` its cards, `sizes[pool]` its
- * competitors, `reach[pool]` the most cards one of them draws), for k up to `mostLeft`: in closed
+ * competitors, `drawn[pool]` the cards each of them draws), for k up to `mostLeft`: in closed
  * form when every pool holds each of the same ranks once (singleCopyBreaker), else by the walk (walkBreaker).
  */
-export function tieBreaker(ranks: readonly PoolRanks[], sizes: readonly number[], mostLeft: number, reach?: readonly number[]): TieBreaker {
-  return singleCopyBreaker(ranks, sizes) ?? walkBreaker(ranks, sizes, mostLeft, reach);
+export function tieBreaker(
+  ranks: readonly PoolRanks[],
+  sizes: readonly number[],
+  mostLeft: number,
+  drawn?: readonly (readonly number[])[],
+): TieBreaker {
+  return singleCopyBreaker(ranks, sizes) ?? walkBreaker(ranks, sizes, mostLeft, drawn);
 }
 
 /** The most situations singleCopyBreaker keeps chances for in an array per k (beyond, in a map). */
@@ -650,33 +721,33 @@ function singleCopyTables(m: number, k: number, mostHeads: number, degrees: numb
 }
 
 /**
- * The tie-break by the walk (any pools; `reach` as tieBreaker's, absent: each may be tied on up to
+ * The tie-break by the walk (any pools; `drawn` as tieBreaker's, absent: each may be tied on up to
  * `mostLeft`). Each kind of group's walk is built when first asked.
  */
 export function walkBreaker(
   ranks: readonly PoolRanks[],
   sizes: readonly number[],
   mostLeft: number,
-  reach?: readonly number[],
+  drawn?: readonly (readonly number[])[],
 ): TieBreaker {
   const groups: Group[] = [];
   const groupOf = ranks.map(() => 0);
   const apartGroups = new Map<string, number>();
-  const reachOf = (at: number) => reach?.[at] ?? mostLeft;
+  const drawsOf = (at: number) => drawn?.[at] ?? Array.from({ length: sizes[at]! }, () => mostLeft);
   ranks.forEach((pool, at) => {
     // Nobody of the pool can be tied on a symbol: no group.
     if (sizes[at] === 0) groupOf[at] = -1;
     else if (sizes[at]! > 1) {
-      groupOf[at] = groups.push({ ranks: pool, most: sizes[at]!, apart: false, reach: reachOf(at) }) - 1;
+      groupOf[at] = groups.push({ ranks: pool, most: sizes[at]!, apart: false, draws: drawsOf(at) }) - 1;
     } else {
       const key = pool.copies.join(",");
       const known = apartGroups.get(key);
       if (known === undefined) {
-        apartGroups.set(key, (groupOf[at] = groups.push({ ranks: pool, most: 1, apart: true, reach: reachOf(at) }) - 1));
+        apartGroups.set(key, (groupOf[at] = groups.push({ ranks: pool, most: 1, apart: true, draws: drawsOf(at) }) - 1));
       } else {
         groupOf[at] = known;
         const group = groups[known]!;
-        groups[known] = { ranks: pool, most: group.most + 1, apart: true, reach: Math.max(group.reach, reachOf(at)) };
+        groups[known] = { ranks: pool, most: group.most + 1, apart: true, draws: [...group.draws, ...drawsOf(at)] };
       }
     }
   });
@@ -685,7 +756,7 @@ export function walkBreaker(
   const walkedAs = kinds.map((kind) => kinds.indexOf(kind));
   // The most successes a competitor of each kind can be tied on.
   const reachOfKind = kinds.map((kind) =>
-    Math.min(mostLeft, Math.max(...groups.filter((_, g) => kinds[g] === kind).map((group) => group.reach))),
+    Math.min(mostLeft, Math.max(...groups.filter((_, g) => kinds[g] === kind).flatMap((group) => group.draws))),
   );
   const walks: (ReturnType<typeof walk> | undefined)[] = groups.map(() => undefined);
   const level = new Int32Array(groups.length);

@@ -438,6 +438,22 @@ describe("Competition odds with many competitors on one deck, every suit [DIR-09
       );
   });
 
+  it("[CORE-05][DIR-09] two pools holding alike cards, two copies of each, whose NPCs draw different counts (clubs 3 and 1, spades 2 and 2) share one tie-break walk, whose states reach each pool's level: the odds match enumeration of every deal, under either tie ruling", () => {
+    const twice = { C: { 14: 2, 9: 2 }, D: {}, H: { 5: 1 }, S: { 14: 2, 9: 2 } } as CardCounts;
+    const lineUp: (readonly [Suit, number])[] = [
+      ["C", 3],
+      ["S", 2],
+      ["C", 1],
+      ["S", 2],
+      ["H", 1],
+    ];
+    for (const rulings of [DEFAULT_RULINGS, SYMBOLS_ONLY])
+      expectEnumeratedOdds(
+        lineUp.map(([suit, count]) => ({ stack: "enemy", composition: twice, suit, count })),
+        rulings,
+      );
+  });
+
   it("[CORE-05][DIR-09] four NPCs each drawing 12 from a 208-card enemy deck (four of every card), one per suit: exact odds, alike by symmetry, summing to 1", () => {
     const full = Object.fromEntries(
       SUITS.map((suit) => [suit, { 2: 4, 3: 4, 4: 4, 5: 4, 6: 4, 7: 4, 8: 4, 9: 4, 10: 4, 11: 4, 12: 4, 13: 4, 14: 4 }]),
