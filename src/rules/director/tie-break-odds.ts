@@ -296,7 +296,7 @@ function levelCaps(groups: readonly Group[], own: number, ownLeft: number, dims:
     for (let g = 0; g < count; g++) {
       const alike = kinds[g] === kinds[own] ? ofOwnKind : [groups[g]!];
       const mine = g === own ? 1 : 0;
-      const most = Math.max(...alike.map((group) => group.draws.filter((count) => count >= left).length - mine));
+      const most = Math.max(...alike.map((group) => group.draws.filter((cards) => cards >= left).length - mine));
       caps[left * count + g] = Math.max(0, Math.min(dims[g]! - 1, most));
     }
   }
