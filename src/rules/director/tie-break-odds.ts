@@ -540,6 +540,11 @@ function aloneWins(heads: ArrayLike<number>): number {
   return tied === 1 ? 1 : 0;
 }
 
+/** A breaker from how it numbers a tie and reads its chance: `win` is the two in turn (k = 0: aloneWins). */
+function breakerOf({ situation, winIn }: Omit<TieBreaker, "win">): TieBreaker {
+  return { win: (heads, k, pool) => (k === 0 ? aloneWins(heads) : winIn(situation(heads, pool), k, pool)), situation, winIn };
+}
+
 /**
  * The tie-break when every pool with a competitor holds the same ranks, one card of each (the book's
  * 24-card enemy deck, a poker deck), in closed form: no walk. Two hands of one pool never hold the
@@ -655,8 +660,7 @@ export function singleCopyBreaker(ranks: readonly PoolRanks[], sizes: readonly n
     }
     return won / choose(m, k);
   };
-  const breaker: TieBreaker = {
-    win: (heads, k, pool) => (k === 0 ? aloneWins(heads) : breaker.winIn(breaker.situation(heads, pool), k, pool)),
+  return breakerOf({
     situation: (heads, pool) => {
       const others = othersOf(heads, pool);
       // The absent pools' zeros first, then the counts in ascending order.
@@ -676,8 +680,7 @@ export function singleCopyBreaker(ranks: readonly PoolRanks[], sizes: readonly n
       const known = memo[situation]!;
       return Number.isNaN(known) ? (memo[situation] = fresh(situation, k)) : known;
     },
-  };
-  return breaker;
+  });
 }
 
 /**
@@ -764,8 +767,7 @@ export function walkBreaker(
     const walked = walkedAs[groupOf[pool]!]!;
     return (walks[walked] ??= walk(groups, walked, mostLeft, reachOfKind[walked]!));
   };
-  const breaker: TieBreaker = {
-    win: (heads, k, pool) => (k === 0 ? aloneWins(heads) : breaker.winIn(breaker.situation(heads, pool), k, pool)),
+  return breakerOf({
     // The walk's state: how many others of each group are level (the asking one's own group first
     // swapped with the group walked in its place).
     situation: (heads, pool) => {
@@ -788,6 +790,5 @@ export function walkBreaker(
       const known = walkOf(pool);
       return known.at[k * known.states + situation]!;
     },
-  };
-  return breaker;
+  });
 }
