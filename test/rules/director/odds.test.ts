@@ -343,6 +343,15 @@ function expectEnumeratedOdds(draws: readonly { stack: string; composition: Card
   expect(odds.tie).toBeCloseTo(expected.tie, 10);
 }
 
+/** NPCs drawing in turn from one enemy deck of `composition` (each a suit and a count): expectEnumeratedOdds under either tie ruling. */
+function expectEnemyDeckOdds(composition: CardCounts, lineUp: readonly (readonly [Suit, number])[]) {
+  for (const rulings of [DEFAULT_RULINGS, SYMBOLS_ONLY])
+    expectEnumeratedOdds(
+      lineUp.map(([suit, count]) => ({ stack: "enemy", composition, suit, count })),
+      rulings,
+    );
+}
+
 describe("Competition odds with many competitors on one deck, every suit [DIR-09]", () => {
   const mixedComposition = mixedCompositionOf([2, 7, 14]);
   const entrant = fc.record({ suit: anySuit, count: fc.integer({ min: 0, max: 4 }), shared: fc.boolean() });
@@ -402,12 +411,7 @@ describe("Competition odds with many competitors on one deck, every suit [DIR-09
         ["S", 2],
       ],
     ];
-    for (const lineUp of lineUps)
-      for (const rulings of [DEFAULT_RULINGS, SYMBOLS_ONLY])
-        expectEnumeratedOdds(
-          lineUp.map(([suit, count]) => ({ stack: "enemy", composition: alike, suit, count })),
-          rulings,
-        );
+    for (const lineUp of lineUps) expectEnemyDeckOdds(alike, lineUp);
   });
 
   it("[CORE-05][DIR-09] two NPCs a suit drawing alike on a deck of every suit alike, and one the deck runs out before: the tie-break's groups alike and the NPC drawing nothing match enumeration of every deal, under either tie ruling", () => {
@@ -421,21 +425,16 @@ describe("Competition odds with many competitors on one deck, every suit [DIR-09
       // The deck's ten cards are gone: spades draws nothing.
       ["S", 2],
     ];
-    for (const rulings of [DEFAULT_RULINGS, SYMBOLS_ONLY])
-      expectEnumeratedOdds(
-        lineUp.map(([suit, count]) => ({ stack: "enemy", composition: alike, suit, count })),
-        rulings,
-      );
+    expectEnemyDeckOdds(alike, lineUp);
   });
 
   it("[CORE-05][DIR-09] two NPCs in each of three suits alike and one alone in the fourth: the tie-break walk keeps one order of the three alike groups and matches enumeration of every deal, under either tie ruling", () => {
     const alike = { C: { 14: 1, 9: 1 }, D: { 14: 1, 9: 1 }, H: { 14: 1, 9: 1 }, S: { 14: 1 } } as CardCounts;
-    const lineUp: Suit[] = ["C", "D", "H", "S", "C", "D", "H"];
-    for (const rulings of [DEFAULT_RULINGS, SYMBOLS_ONLY])
-      expectEnumeratedOdds(
-        lineUp.map((suit) => ({ stack: "enemy", composition: alike, suit, count: 1 })),
-        rulings,
-      );
+    const suits: Suit[] = ["C", "D", "H", "S", "C", "D", "H"];
+    expectEnemyDeckOdds(
+      alike,
+      suits.map((suit) => [suit, 1] as const),
+    );
   });
 
   it("[CORE-05][DIR-09] two pools holding alike cards, two copies of each, whose NPCs draw different counts (clubs 3 and 1, spades 2 and 2) share one tie-break walk, whose states reach each pool's level: the odds match enumeration of every deal, under either tie ruling", () => {
@@ -447,11 +446,7 @@ describe("Competition odds with many competitors on one deck, every suit [DIR-09
       ["S", 2],
       ["H", 1],
     ];
-    for (const rulings of [DEFAULT_RULINGS, SYMBOLS_ONLY])
-      expectEnumeratedOdds(
-        lineUp.map(([suit, count]) => ({ stack: "enemy", composition: twice, suit, count })),
-        rulings,
-      );
+    expectEnemyDeckOdds(twice, lineUp);
   });
 
   it("[CORE-05][DIR-09] four NPCs each drawing 12 from a 208-card enemy deck (four of every card), one per suit: exact odds, alike by symmetry, summing to 1", () => {
