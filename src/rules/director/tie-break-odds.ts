@@ -178,7 +178,8 @@ function poolStep(into: Float64Array, dim: number, left: number, c: number, copi
 
 /**
  * into[state] = Σ_{a ≤ r} matrix[r · dim + a] · from[source + state − (r − a) · step], r = levels[state]:
- * one group's step (its coordinate r, at `step`, goes to a) applied to every state at once. With
+ * one group's step (its coordinate r, at `step`, goes to a) applied to every state at once; the
+ * terms past `reach` (the matrix's last column that is not 0) are exact zeros and skipped. With
  * `addTo`, the sums are scaled and added to `into` from `addTo.at` instead (the last group).
  */
 function applyGroup(
@@ -188,6 +189,7 @@ function applyGroup(
   states: number,
   matrix: Float64Array,
   dim: number,
+  reach: number,
   step: number,
   levels: Int32Array,
   addTo?: { readonly at: number; readonly scale: number },
@@ -198,13 +200,14 @@ function applyGroup(
     const r = levels[state]!;
     const row = r * dim;
     const at = source + state - r * step;
+    const last = r < reach ? r : reach;
     // The first terms unrolled: most groups are one or two competitors (r ≤ 2).
     let sum = matrix[row]! * from[at]!;
-    if (r >= 1) {
+    if (last >= 1) {
       sum += matrix[row + 1]! * from[at + step]!;
-      if (r >= 2) {
+      if (last >= 2) {
         sum += matrix[row + 2]! * from[at + 2 * step]!;
-        for (let a = 3; a <= r; a++) sum += matrix[row + a]! * from[at + a * step]!;
+        for (let a = 3; a <= last; a++) sum += matrix[row + a]! * from[at + a * step]!;
       }
     }
     if (addTo) into[base + state]! += scale * sum;
@@ -224,6 +227,7 @@ function applyGroupByBlocks(
   states: number,
   matrix: Float64Array,
   dim: number,
+  reach: number,
   step: number,
   addTo?: { readonly at: number; readonly scale: number },
 ): void {
@@ -232,7 +236,7 @@ function applyGroupByBlocks(
     // The walk's states may end inside a block: its first coordinates only (see WalkLayout.live).
     for (let r = 0; r < dim && high + r * step < states; r++) {
       const out = high + r * step;
-      for (let a = 0; a <= r; a++) {
+      for (let a = 0; a <= r && a <= reach; a++) {
         const entry = matrix[r * dim + a]!;
         const input = source + high + a * step;
         if (addTo) {
@@ -361,6 +365,7 @@ function groupSteps(
   c: number,
   chances: readonly Float64Array[],
   matrices: readonly Float64Array[],
+  reach: Int32Array,
   scratch: Float64Array,
   powers: FewerPowers,
   live: number,
@@ -384,12 +389,23 @@ function groupSteps(
       const groupCopies = layout.copies[g * RANK_COUNT + t]! - (ownPool ? c : 0);
       poolStep(matrices[g]!, layout.dims[g]!, left, c, groupCopies, groupBelow, powers);
     }
+    reach[g] = lastColumn(matrices[g]!, layout.dims[g]!);
   }
 }
 
-/** A walk's scratch: each kind of group's step matrix, the chance of each state to stay, two buffers of states. */
+/**
+ * The last column of a step's matrix that is not 0: beyond it nobody can stay level (a pool's
+ * others cannot all draw c copies of a rank it holds fewer of), and applying the step skips it.
+ */
+function lastColumn(matrix: Float64Array, dim: number): number {
+  for (let a = dim - 1; a > 0; a--) for (let r = a; r < dim; r++) if (matrix[r * dim + a] !== 0) return a;
+  return 0;
+}
+
+/** A walk's scratch: each kind of group's step matrix and its last column not 0, the chance of each state to stay, two buffers of states. */
 interface WalkScratch {
   readonly matrices: readonly Float64Array[];
+  readonly reach: Int32Array;
   readonly stay: Float64Array;
   readonly buffers: readonly [Float64Array, Float64Array];
 }
@@ -415,7 +431,7 @@ function addStep(
   live: number,
 ): void {
   const { levelOf, dims, strides, sameStep } = layout;
-  const { matrices, stay, buffers } = scratch;
+  const { matrices, reach, stay, buffers } = scratch;
   if (c === 0) {
     let length = 1;
     stay[0] = 1;
@@ -444,15 +460,17 @@ function addStep(
   for (let g = 0; g < last; g++) {
     if (strides[g]! >= live) continue;
     const into = from === buffers[0] ? buffers[1] : buffers[0];
-    if (strides[g]! >= LONG_STEP) applyGroupByBlocks(into, from, source, live, matrices[sameStep[g]!]!, dims[g]!, strides[g]!);
-    else applyGroup(into, from, source, live, matrices[sameStep[g]!]!, dims[g]!, strides[g]!, levelOf[g]!);
+    const step = sameStep[g]!;
+    if (strides[g]! >= LONG_STEP) applyGroupByBlocks(into, from, source, live, matrices[step]!, dims[g]!, reach[step]!, strides[g]!);
+    else applyGroup(into, from, source, live, matrices[step]!, dims[g]!, reach[step]!, strides[g]!, levelOf[g]!);
     from = into;
     source = 0;
   }
   const addTo = { at: base, scale: chance };
+  const step = sameStep[last]!;
   if (strides[last]! >= LONG_STEP)
-    applyGroupByBlocks(here, from, source, live, matrices[sameStep[last]!]!, dims[last]!, strides[last]!, addTo);
-  else applyGroup(here, from, source, live, matrices[sameStep[last]!]!, dims[last]!, strides[last]!, levelOf[last]!, addTo);
+    applyGroupByBlocks(here, from, source, live, matrices[step]!, dims[last]!, reach[step]!, strides[last]!, addTo);
+  else applyGroup(here, from, source, live, matrices[step]!, dims[last]!, reach[step]!, strides[last]!, levelOf[last]!, addTo);
 }
 
 /**
@@ -479,6 +497,7 @@ function walk(groups: readonly Group[], own: number, mostLeft: number, ownLeft: 
   const chances = Array.from({ length: count + 1 }, () => new Float64Array(mostLeft + 1));
   const scratch: WalkScratch = {
     matrices,
+    reach: new Int32Array(count),
     stay: new Float64Array(states),
     buffers: [new Float64Array(states), new Float64Array(states)],
   };
@@ -504,7 +523,7 @@ function walk(groups: readonly Group[], own: number, mostLeft: number, ownLeft: 
       for (let c = 0; c <= Math.min(copies, left); c++) {
         const chance = mineDrawn[c]!;
         if (chance === 0) continue;
-        groupSteps(layout, own, t, left, c, chances, matrices, apartScratch, powers, live);
+        groupSteps(layout, own, t, left, c, chances, matrices, scratch.reach, apartScratch, powers, live);
         const next = (left - c) * states;
         addStep(layout, scratch, c, here, base, after, next, chance, live);
       }
