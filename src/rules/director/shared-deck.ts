@@ -48,6 +48,20 @@ interface Entry {
   /** How many competitors at k the vector holds. */
   readonly heads: number;
   readonly row: Float64Array;
+  /** Where the row is not 0: first … last (the sums over it read only there; first > last: all 0). */
+  first: number;
+  last: number;
+}
+
+/** Sets an entry's range (see Entry) from its row. */
+function setRange(entry: Entry): void {
+  const { row } = entry;
+  let first = 0;
+  while (first < row.length && row[first] === 0) first++;
+  let last = row.length - 1;
+  while (last >= first && row[last] === 0) last--;
+  entry.first = first;
+  entry.last = last;
 }
 
 /**
@@ -97,13 +111,10 @@ function suitEntries(
   const add = (owner: number, a: number, poly: Float64Array, heads: number, factor: number, shift: number) => {
     if (heads < 0) return;
     const row = new Float64Array(width);
-    let any = false;
-    for (let x = shift; x <= most; x++) {
-      const p = (factor * poly[heads * width + x - shift]!) / ofRows[x]!;
-      row[x] = p;
-      any ||= p !== 0;
-    }
-    if (any) entries.push({ owner, vector: a * stride, heads: a, row });
+    for (let x = shift; x <= most; x++) row[x] = (factor * poly[heads * width + x - shift]!) / ofRows[x]!;
+    const entry = { owner, vector: a * stride, heads: a, row, first: 0, last: 0 };
+    setRange(entry);
+    if (entry.first <= entry.last) entries.push(entry);
   };
   const highest = Math.min(counts.length, largest);
   const all = product(counts, k, most);
@@ -162,6 +173,8 @@ function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Arra
         vector: ea.vector + eb.vector,
         heads: ea.heads + eb.heads,
         row: new Float64Array(span),
+        first: 0,
+        last: span - 1,
       };
     }),
   );
@@ -170,15 +183,18 @@ function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Arra
   const viaA = Array.from({ length: Math.max(0, ...a.entries.map((list) => list.length)) }, () => new Float64Array(width));
   const placesA = new Float64Array(Math.min(most, a.rows) + 1);
   // X_a + X_b ≤ `both` (the U C/D cards in the pair's rows hold both, at u: ≤ u).
+  // The highest X_b any entry of b reads at k: the sums over X_a are needed up to there only.
+  const reachB = b.entries.map((list) => Math.max(-1, ...list.map((eb) => eb.last)));
   const apply = (from: Float64Array, lastA: number, lastB: number, both: number, u: number): void => {
     a.entries.forEach((entriesA, k) => {
+      const reach = Math.min(lastB, reachB[k]!);
       entriesA.forEach((ea, index) => {
         const into = viaA[index]!;
-        into.fill(0);
-        for (let xa = 0; xa <= lastA; xa++) {
+        into.fill(0, 0, reach + 1);
+        for (let xa = ea.first, end = Math.min(ea.last, lastA); xa <= end; xa++) {
           const weight = ea.row[xa]!;
           if (weight === 0) continue;
-          const highest = Math.min(lastB, both - xa);
+          const highest = Math.min(reach, both - xa);
           for (let xb = 0; xb <= highest; xb++) into[xb]! += from[xa * width + xb]! * weight;
         }
       });
@@ -186,7 +202,7 @@ function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Arra
       pairs[k]!.forEach(([indexA, eb], index) => {
         const via = viaA[indexA]!;
         let p = 0;
-        for (let xb = 0; xb <= lastB; xb++) p += via[xb]! * eb.row[xb]!;
+        for (let xb = eb.first, end = Math.min(eb.last, reach); xb <= end; xb++) p += via[xb]! * eb.row[xb]!;
         into[index]!.row[u] = p;
       });
     });
@@ -199,6 +215,7 @@ function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Arra
     } else apply(table, Math.min(u, a.most), Math.min(u, b.most), u, u);
   }
   if (weightOfU) apply(summed, a.most, b.most, a.most + b.most, 0);
+  for (const list of entries) for (const entry of list) setRange(entry);
   return { most: weightOfU ? 0 : most, entries };
 }
 
@@ -530,7 +547,8 @@ export function outcomesByHeadCount(
         let lastU = -1;
         for (let u = 0; u < spanU; u++) {
           let sum = 0;
-          for (let w = fromW[u]!; w < toW[u]!; w++) sum += joint[u * spanW + w]! * eq.row[w]!;
+          for (let w = Math.max(fromW[u]!, eq.first), end = Math.min(toW[u]! - 1, eq.last); w <= end; w++)
+            sum += joint[u * spanW + w]! * eq.row[w]!;
           givenU[u] = sum;
           if (sum !== 0) {
             if (firstU === spanU) firstU = u;
@@ -541,7 +559,7 @@ export function outcomesByHeadCount(
         for (const ep of first.entries[k]!) {
           if ((ep.owner >= 0 && eq.owner >= 0) || ep.heads + eq.heads > largest) continue;
           let p = 0;
-          for (let u = firstU; u <= lastU; u++) p += givenU[u]! * ep.row[u]!;
+          for (let u = Math.max(firstU, ep.first), end = Math.min(lastU, ep.last); u <= end; u++) p += givenU[u]! * ep.row[u]!;
           write(k, Math.max(ep.owner, eq.owner), ep.vector + eq.vector, p);
         }
       }
