@@ -369,15 +369,20 @@ function rowRanges(kernel: SuitKernel, top: number): RowRanges {
   const width = kernel.most + 1;
   kernel.locals.forEach((local, at) => {
     for (let k = 0; k <= top; k++) {
-      const row = (at * (top + 1) + k) * width;
-      let from = 0;
-      while (from < width && kernel.rows[row + from] === 0) from++;
-      let to = width - 1;
-      while (to >= from && kernel.rows[row + to] === 0) to--;
-      first[local * (top + 1) + k] = from;
-      last[local * (top + 1) + k] = to;
+      const range = nonZeroRange(kernel.rows, (at * (top + 1) + k) * width, width);
+      first[local * (top + 1) + k] = range.first;
+      last[local * (top + 1) + k] = range.last;
     }
   });
+  return { first, last };
+}
+
+/** Where values[from … from + length − 1] is not 0, as offsets from `from`: first … last (first > last: all 0). */
+export function nonZeroRange(values: Float64Array, from: number, length: number): { first: number; last: number } {
+  let first = 0;
+  while (first < length && values[from + first] === 0) first++;
+  let last = length - 1;
+  while (last >= first && values[from + last] === 0) last--;
   return { first, last };
 }
 
@@ -570,13 +575,8 @@ function simpleSides(
 function nonZero(sets: readonly Float64Array[], kinds: Int32Array, top: number, span: number): Int32Array {
   const range = new Int32Array(2 * sets.length * (top + 1));
   for (const kind of kinds) {
-    const row = sets[kind]!;
     for (let k = 0; k <= top; k++) {
-      const from = k * span;
-      let first = 0;
-      while (first < span && row[from + first] === 0) first++;
-      let last = span - 1;
-      while (last >= first && row[from + last] === 0) last--;
+      const { first, last } = nonZeroRange(sets[kind]!, k * span, span);
       range[2 * (kind * (top + 1) + k)] = first;
       range[2 * (kind * (top + 1) + k) + 1] = last;
     }

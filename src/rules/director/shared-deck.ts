@@ -23,7 +23,7 @@
  * multiplies them (see competitionOdds, competition-odds.ts).
  */
 import { binomials, choose, hypergeometric } from "../cards/odds.ts";
-import { canonicalSets, deckSets, jointUW, kindsOfSets, pairTable, popcount, suitPairing, zeroRows } from "./deck-sets.ts";
+import { canonicalSets, deckSets, jointUW, kindsOfSets, nonZeroRange, pairTable, popcount, suitPairing, zeroRows } from "./deck-sets.ts";
 import type { SharedDraw } from "./deck-sets.ts";
 
 /**
@@ -55,11 +55,7 @@ interface Entry {
 
 /** Sets an entry's range (see Entry) from its row. */
 function setRange(entry: Entry): void {
-  const { row } = entry;
-  let first = 0;
-  while (first < row.length && row[first] === 0) first++;
-  let last = row.length - 1;
-  while (last >= first && row[last] === 0) last--;
+  const { first, last } = nonZeroRange(entry.row, 0, entry.row.length);
   entry.first = first;
   entry.last = last;
 }
