@@ -53,13 +53,6 @@ interface Entry {
   last: number;
 }
 
-/** Sets an entry's range (see Entry) from its row. */
-function setRange(entry: Entry): void {
-  const { first, last } = nonZeroRange(entry.row, 0, entry.row.length);
-  entry.first = first;
-  entry.last = last;
-}
-
 /**
  * The generating function Π_j (F_j(z) + y e_j z^k) over these counts, F_j = Σ_{x<k} C(n_j, x) z^x and
  * e_j = C(n_j, k): poly[a · (most + 1) + x] for a at k and x symbols in all, x ≤ most.
@@ -108,9 +101,8 @@ function suitEntries(
     if (heads < 0) return;
     const row = new Float64Array(width);
     for (let x = shift; x <= most; x++) row[x] = (factor * poly[heads * width + x - shift]!) / ofRows[x]!;
-    const entry = { owner, vector: a * stride, heads: a, row, first: 0, last: 0 };
-    setRange(entry);
-    if (entry.first <= entry.last) entries.push(entry);
+    const { first, last } = nonZeroRange(row, 0, width);
+    if (first <= last) entries.push({ owner, vector: a * stride, heads: a, row, first, last });
   };
   const highest = Math.min(counts.length, largest);
   const all = product(counts, k, most);
@@ -178,9 +170,9 @@ function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Arra
   const summed = new Float64Array(weightOfU ? table.length : 0);
   const viaA = Array.from({ length: Math.max(0, ...a.entries.map((list) => list.length)) }, () => new Float64Array(width));
   const placesA = new Float64Array(Math.min(most, a.rows) + 1);
-  // X_a + X_b ≤ `both` (the U C/D cards in the pair's rows hold both, at u: ≤ u).
   // The highest X_b any entry of b reads at k: the sums over X_a are needed up to there only.
   const reachB = b.entries.map((list) => Math.max(-1, ...list.map((eb) => eb.last)));
+  // X_a + X_b ≤ `both` (the U C/D cards in the pair's rows hold both, at u: ≤ u).
   const apply = (from: Float64Array, lastA: number, lastB: number, both: number, u: number): void => {
     a.entries.forEach((entriesA, k) => {
       const reach = Math.min(lastB, reachB[k]!);
@@ -211,7 +203,7 @@ function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Arra
     } else apply(table, Math.min(u, a.most), Math.min(u, b.most), u, u);
   }
   if (weightOfU) apply(summed, a.most, b.most, a.most + b.most, 0);
-  for (const list of entries) for (const entry of list) setRange(entry);
+  for (const list of entries) for (const entry of list) Object.assign(entry, nonZeroRange(entry.row, 0, span));
   return { most: weightOfU ? 0 : most, entries };
 }
 
