@@ -36,6 +36,7 @@ import { evaluateCheck } from "../src/rules/fates52/check.ts";
 import { actionCheckOdds, attackOdds, strongestPlay } from "../src/rules/fates52/odds.ts";
 import { unseenCards } from "../src/rules/cards/unseen.ts";
 import { attackBeats } from "../src/rules/fates52/values.ts";
+import { standardErrorsApart } from "./agreement.ts";
 
 const SAMPLES = 100_000;
 /** Exact runs timed per check; the median is reported. */
@@ -323,13 +324,16 @@ const checks: readonly Check[] = [
   directorSharedCompetition(23, MOST_CARDS, fullCounts(MAX_COPIES)),
   directorSharedCompetition(23, MOST_CARDS, fullCounts(MAX_COPIES), "directorChooses"),
   // Penalties take cards away [DIR-08], so more NPCs fit a smaller deck: the book's 24-card enemy deck
-  // deals one card each to 24 of them (penalty 4), a single poker deck two each to 26 (penalty 3).
+  // deals one card each to 24 of them (penalty 4), a single poker deck two each to 26 (penalty 3) and
+  // one each to 52 (penalty 4).
   directorSharedCompetition(24, 1),
   directorSharedCompetition(24, 1, DEFAULT_ENEMY_COUNTS, "directorChooses"),
   directorSharedCompetition(17, BOOK_DECK_COUNTS, DEFAULT_ENEMY_COUNTS, "highestCards", (at) => BOOK_DECK_SUITS[at]!),
   directorSharedCompetition(17, BOOK_DECK_COUNTS, DEFAULT_ENEMY_COUNTS, "directorChooses", (at) => BOOK_DECK_SUITS[at]!),
   directorSharedCompetition(26, 2, fullCounts(1)),
   directorSharedCompetition(26, 2, fullCounts(1), "directorChooses"),
+  directorSharedCompetition(52, 1, fullCounts(1)),
+  directorSharedCompetition(52, 1, fullCounts(1), "directorChooses"),
   directorPlayersCompetition(4, 12, BALANCED_ARCHETYPE.counts, "Balanced"),
   directorPlayersCompetition(12, MOST_CARDS, BALANCED_ARCHETYPE.counts, "Balanced"),
   directorPlayersCompetition(12, MOST_CARDS, BALANCED_ARCHETYPE.counts, "Balanced", true),
@@ -375,9 +379,7 @@ function measure(check: Check, random: Random): Row {
   const monteCarloMs = cpuMs() - start;
   let gap = 0;
   for (const outcome of new Set([...exact.keys(), ...counts.keys()])) {
-    const p = exact.get(outcome) ?? 0;
-    const q = (counts.get(outcome) ?? 0) / SAMPLES;
-    gap = Math.max(gap, Math.abs(q - p) / Math.sqrt(Math.max(p * (1 - p), 1e-12) / SAMPLES));
+    gap = Math.max(gap, standardErrorsApart(exact.get(outcome) ?? 0, counts.get(outcome) ?? 0, SAMPLES));
   }
   const exactMs = median(times);
   const failures = [
