@@ -452,6 +452,33 @@ export function outcomesBySets(
 }
 
 /**
+ * Both pairs of suits drawn from: each pair's entries per k by U (or W), the chance of each (U, W)
+ * (joint, at U · spanW + W), and each U's W with a chance, [fromW[u], toW[u]) (a deal of the whole
+ * deck ties W to U).
+ */
+function pairedSides(size: number, [c, d, h, s]: readonly [SuitSide, SuitSide, SuitSide, SuitSide], largest: number) {
+  const first = side(c, d, largest);
+  const second = side(h, s, largest);
+  const spanU = first.most + 1;
+  const spanW = second.most + 1;
+  const joint = jointUW(
+    size,
+    { rows: c.rows + d.rows, ofSuit: c.ofSuit + d.ofSuit },
+    { rows: h.rows + s.rows, ofSuit: h.ofSuit + s.ofSuit },
+    spanU,
+    spanW,
+  );
+  const fromW = new Int32Array(spanU);
+  const toW = new Int32Array(spanU);
+  for (let u = 0; u < spanU; u++) {
+    const { first: from, last } = nonZeroRange(joint, u * spanW, spanW);
+    fromW[u] = from;
+    toW[u] = last + 1;
+  }
+  return { first, second, spanU, spanW, joint, fromW, toW };
+}
+
+/**
  * The deck's outcomes (see DeckOutcomes), for draws from one deck holding `suitTotals` cards of
  * C, D, H, S; the draws' counts are what each takes (their sum at most the deck's size), `top` the
  * largest k asked; own rows only for the draws `asked`, and no head-count above `largest` (those stay
@@ -511,23 +538,8 @@ export function outcomesByHeadCount(
       }
     });
   } else {
-    const first = side(c, d, largest);
-    const second = side(h, s, largest);
-    const spanU = first.most + 1;
-    const spanW = second.most + 1;
-    const joint = jointUW(size, { rows: rowsP, ofSuit: suitsP }, { rows: rowsQ, ofSuit: suitsQ }, spanU, spanW);
+    const { first, second, spanU, spanW, joint, fromW, toW } = pairedSides(size, [c, d, h, s], largest);
     const givenU = new Float64Array(spanU);
-    // Each U's W with a chance (a deal of the whole deck ties W to U): [fromW[u], toW[u]).
-    const fromW = new Int32Array(spanU);
-    const toW = new Int32Array(spanU);
-    for (let u = 0; u < spanU; u++) {
-      let w = 0;
-      while (w < spanW && joint[u * spanW + w] === 0) w++;
-      fromW[u] = w;
-      let end = spanW;
-      while (end > w && joint[u * spanW + end - 1] === 0) end--;
-      toW[u] = end;
-    }
     for (const k of ks) {
       for (const eq of second.entries[k]!) {
         // The U with a chance given this entry: [firstU, lastU].
@@ -567,4 +579,150 @@ export function outcomesByHeadCount(
     }
   });
   return { members, strides, vectors, none, own: classOf.map((owner) => ownByClass.get(owner) ?? []) };
+}
+
+/**
+ * What headCountWins reads at k ≥ 1: a competitor's chance to win at k given the head-count, as a
+ * sum over "ranks" i of products over the suits, each suit's factor read from its head-count: the
+ * asking one's own suit own[h · m + i] (h level there, itself included), every other α + β z (h > 0
+ * level there; none: 1), the product's coefficients of z^d summed through sums[i][d], all times
+ * `scale`. The tie-break on decks holding each card once has this form (singleCopyBreaker, i the
+ * asking one's highest success); so has winning alone (one "rank": own 1 at h = 1, every α and β 0).
+ */
+export interface FactorTables {
+  readonly m: number;
+  readonly scale: number;
+  readonly alpha: Float64Array;
+  readonly beta: Float64Array;
+  readonly own: Float64Array;
+  readonly sums: readonly Float64Array[];
+}
+
+/**
+ * Each asked draw's chance to win alone on one deck that is the whole competition, its chance at k
+ * given the head-count read from `tablesAt(k)` (FactorTables), without writing a row per head-count:
+ * as that chance is a sum of products over the suits, Σ over head-counts of their chance times it is
+ * the pairs' sums with each entry weighted by its two suits' factors. `largest`: the most heads at k
+ * with a chance to win (1 when only alone wins). Null where the pairs are not both drawn from or an
+ * asked draw's suit holds draws of different counts (the rows are then written, outcomesByHeadCount).
+ */
+export function headCountWins(
+  suitTotals: readonly number[],
+  draws: readonly SharedDraw[],
+  top: number,
+  asked: readonly number[],
+  tablesAt: (k: number) => FactorTables | null,
+  largest = draws.length,
+): number[] | null {
+  const size = suitTotals.reduce((sum, count) => sum + count, 0);
+  const { members, strides } = layout(draws);
+  const wholeSuit = members.map((list) => list.length > 0 && list.every((draw) => draws[draw]!.count === draws[list[0]!]!.count));
+  if (asked.some((draw) => !wholeSuit[draws[draw]!.suit])) return null;
+  const ks = Array.from({ length: top + 1 }, (_, k) => k);
+  const sides = members.map((list, suit): SuitSide => {
+    const counts = list.map((draw) => draws[draw]!.count);
+    const classes = list.map(() => -1);
+    const byK = ks.map((k) => suitEntries(counts, classes, new Set(), strides[suit]!, suitTotals[suit]!, k, largest));
+    return {
+      rows: counts.reduce((sum, count) => sum + count, 0),
+      ofSuit: suitTotals[suit]!,
+      most: byK[0]!.most,
+      entries: byK.map((at) => at.entries),
+    };
+  });
+  const pairing = suitPairing(suitTotals, draws);
+  const [c, d, h, s] = pairing.map((suit) => sides[suit]!) as [SuitSide, SuitSide, SuitSide, SuitSide];
+  if (c.rows + d.rows === 0 || h.rows + s.rows === 0) return null;
+  const { first, second, spanU, spanW, joint, fromW, toW } = pairedSides(size, [c, d, h, s], largest);
+  // Each entry's head-count of the pair's two suits (its vector read back).
+  const headsOf = (vector: number, suit: number) => Math.floor(vector / strides[suit]!) % (members[suit]!.length + 1);
+  const askedSuits = [...new Set(asked.map((draw) => draws[draw]!.suit))];
+  const won = new Map(askedSuits.map((suit) => [suit, 0]));
+  const givenU: Float64Array[] = [];
+  const viaA = new Float64Array(spanU * 3);
+  const mostHeads = Math.max(...members.map((list) => list.length));
+  // Per suit and head-count, the suit's factor at the rank walked: c0 + c1 z at (suit · (mostHeads + 1) + a) · 2.
+  const factors = new Float64Array(4 * (mostHeads + 1) * 2);
+  for (let k = 1; k <= top; k++) {
+    const tables = tablesAt(k);
+    if (!tables) continue;
+    const { m, alpha, beta, own, sums, scale } = tables;
+    const entriesP = first.entries[k]!.filter((entry) => entry.owner < 0);
+    const entriesQ = second.entries[k]!.filter((entry) => entry.owner < 0);
+    // Where each entry's two suits' factors are: (suit · (mostHeads + 1) + a) · 2.
+    const at = (entries: readonly Entry[], one: number, other: number) =>
+      entries.map((entry) => [
+        (one * (mostHeads + 1) + headsOf(entry.vector, one)) * 2,
+        (other * (mostHeads + 1) + headsOf(entry.vector, other)) * 2,
+      ]);
+    const atP = at(entriesP, pairing[0], pairing[1]);
+    const atQ = at(entriesQ, pairing[2], pairing[3]);
+    entriesQ.forEach((eq, index) => {
+      const row = (givenU[index] ??= new Float64Array(spanU));
+      for (let u = 0; u < spanU; u++) {
+        let sum = 0;
+        for (let w = Math.max(eq.first, fromW[u]!), end = Math.min(eq.last, toW[u]! - 1); w <= end; w++)
+          sum += joint[u * spanW + w]! * eq.row[w]!;
+        row[u] = sum;
+      }
+    });
+    for (const asker of askedSuits) {
+      const n = members[asker]!.length;
+      let total = 0;
+      for (let i = 0; i < sums.length; i++) {
+        for (let suit = 0; suit < 4; suit++) {
+          for (let a = 0; a <= mostHeads; a++) {
+            const cell = (suit * (mostHeads + 1) + a) * 2;
+            const valid = a <= members[suit]!.length;
+            factors[cell] = !valid ? 0 : suit === asker ? (a === 0 ? 0 : (own[a * m + i]! * a) / n) : a === 0 ? 1 : alpha[a * m + i]!;
+            factors[cell + 1] = !valid || suit === asker || a === 0 ? 0 : beta[a * m + i]!;
+          }
+        }
+        viaA.fill(0);
+        entriesP.forEach((ep, index) => {
+          const [one, other] = atP[index]!;
+          const p0 = factors[one!]! * factors[other!]!;
+          const p1 = factors[one!]! * factors[other! + 1]! + factors[one! + 1]! * factors[other!]!;
+          const p2 = factors[one! + 1]! * factors[other! + 1]!;
+          if (p0 === 0 && p1 === 0 && p2 === 0) return;
+          for (let u = ep.first; u <= ep.last; u++) {
+            const weight = ep.row[u]!;
+            viaA[u * 3]! += p0 * weight;
+            viaA[u * 3 + 1]! += p1 * weight;
+            viaA[u * 3 + 2]! += p2 * weight;
+          }
+        });
+        let t0 = 0;
+        let t1 = 0;
+        let t2 = 0;
+        let t3 = 0;
+        entriesQ.forEach((_, index) => {
+          const [one, other] = atQ[index]!;
+          const q0 = factors[one!]! * factors[other!]!;
+          const q1 = factors[one!]! * factors[other! + 1]! + factors[one! + 1]! * factors[other!]!;
+          const q2 = factors[one! + 1]! * factors[other! + 1]!;
+          if (q0 === 0 && q1 === 0 && q2 === 0) return;
+          const row = givenU[index]!;
+          let a0 = 0;
+          let a1 = 0;
+          let a2 = 0;
+          for (let u = 0; u < spanU; u++) {
+            const g = row[u]!;
+            if (g === 0) continue;
+            a0 += g * viaA[u * 3]!;
+            a1 += g * viaA[u * 3 + 1]!;
+            a2 += g * viaA[u * 3 + 2]!;
+          }
+          t0 += q0 * a0;
+          t1 += q0 * a1 + q1 * a0;
+          t2 += q0 * a2 + q1 * a1 + q2 * a0;
+          t3 += q1 * a2 + q2 * a1;
+        });
+        const ofRank = sums[i]!;
+        total += t0 * ofRank[0]! + t1 * (ofRank[1] ?? 0) + t2 * (ofRank[2] ?? 0) + t3 * (ofRank[3] ?? 0);
+      }
+      won.set(asker, won.get(asker)! + total * scale);
+    }
+  }
+  return asked.map((draw) => won.get(draws[draw]!.suit)!);
 }

@@ -708,14 +708,14 @@ export function singleCopyBreaker(ranks: readonly PoolRanks[], sizes: readonly n
  * h − 1 others holds a card above it; per rank, Σ_r (r / N)^d for d up to `degrees` (past the
  * highest i with k − 1 ranks below it, nothing: the asking one cannot hold that rank as its highest).
  */
-interface SingleCopyTables {
+export interface SingleCopyTables {
   readonly alpha: Float64Array;
   readonly beta: Float64Array;
   readonly own: Float64Array;
   readonly sums: readonly Float64Array[];
 }
 
-function singleCopyTables(m: number, k: number, mostHeads: number, degrees: number): SingleCopyTables {
+export function singleCopyTables(m: number, k: number, mostHeads: number, degrees: number): SingleCopyTables {
   const alpha = new Float64Array((mostHeads + 1) * m);
   const beta = new Float64Array((mostHeads + 1) * m);
   const own = new Float64Array((mostHeads + 1) * m);

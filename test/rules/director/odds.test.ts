@@ -687,6 +687,58 @@ describe("Competition odds on decks holding each card once [DIR-09]", () => {
     );
   });
 
+  it("[CORE-05][DIR-09] NPCs alone on such a deck, each suit's drawing alike: their chances summed by heads without a row per head-count match enumeration of every deal, under either tie ruling", () => {
+    const suitLineUp = fc.record({ npcs: fc.integer({ min: 0, max: 2 }), count: fc.integer({ min: 1, max: 2 }) });
+    fc.assert(
+      fc.property(
+        fc.subarray<Rank>([2, 7, 9, 14], { minLength: 1, maxLength: 3 }),
+        fc.tuple(suitLineUp, suitLineUp, suitLineUp, suitLineUp),
+        (ranks, bySuit) => {
+          const deck = onceEach(ranks);
+          const draws = SUITS.flatMap((suit, at) =>
+            Array.from({ length: bySuit[at]!.npcs }, () => ({ stack: "enemy", composition: deck, suit, count: bySuit[at]!.count })),
+          );
+          if (draws.length < 2 || draws.reduce((sum, draw) => sum + draw.count, 0) > 4 * ranks.length) return;
+          for (const rulings of [DEFAULT_RULINGS, SYMBOLS_ONLY]) {
+            const expected = bruteForceCompetition(draws, rulings);
+            const odds = competitionOdds(
+              draws.map(({ stack, composition, suit, count }) => ({ deck: { stack, composition }, suit, count })),
+              rulings,
+              0,
+            );
+            odds.wins.forEach((p, at) => expect(p, `win ${at}`).toBeCloseTo(expected.wins[at]!, 10));
+            expect(odds.tie).toBeCloseTo(expected.tie, 10);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it("[CORE-05][DIR-09] on a poker deck and the book's enemy deck, many NPCs' chances summed by heads give what the rows per head-count give (52 × 1, 26 × 2, 13 × 4, 24 × 1, 6 + 7 counting two suits), under either tie ruling", () => {
+    const poker = onceEach([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    const book = onceEach([5, 6, 7, 8, 9, 10]);
+    const order = ["S", "H", "C", "D"] as const;
+    const lineUps: [CardCounts, readonly (readonly [Suit, number])[]][] = [
+      [poker, Array.from({ length: 52 }, (_, at) => [order[at % 4]!, 1] as const)],
+      [poker, Array.from({ length: 26 }, (_, at) => [order[at % 4]!, 2] as const)],
+      [poker, Array.from({ length: 13 }, (_, at) => [order[at % 4]!, 4] as const)],
+      [book, Array.from({ length: 24 }, (_, at) => [order[at % 4]!, 1] as const)],
+      [poker, [...Array.from({ length: 6 }, () => ["S", 3] as const), ...Array.from({ length: 7 }, () => ["H", 2] as const)]],
+    ];
+    for (const [composition, lineUp] of lineUps) {
+      const draws = lineUp.map(([suit, count]) => ({ deck: { stack: "enemy", composition }, suit, count }));
+      for (const rulings of [DEFAULT_RULINGS, SYMBOLS_ONLY]) {
+        const byRows = competitionOdds(draws, rulings, Infinity);
+        const bySums = competitionOdds(draws, rulings, 0);
+        bySums.wins.forEach((p, at) =>
+          expect(p / byRows.wins[at]!, `win ${at} of ${lineUp.length}, ${rulings.tieBreak}`).toBeCloseTo(1, 11),
+        );
+        expect(bySums.tie).toBeCloseTo(byRows.tie, 12);
+      }
+    }
+  });
+
   it("[CORE-05][DIR-09] the tie-break in closed form gives the walk's chance for every head-count, k and asking pool", () => {
     const pools = fc.integer({ min: 1, max: 13 }).chain((m) =>
       fc.record({
