@@ -10,7 +10,7 @@ import { countOf, suitTotal, totalCards } from "./counts.ts";
 import { choose } from "../cards/odds.ts";
 import { alikeOutcomes, deckOutcomes, headCountWins } from "./shared-deck.ts";
 import type { DeckOutcomes, FactorTables } from "./shared-deck.ts";
-import { poolRanks, singleCopyTables, tieBreaker } from "./tie-break-odds.ts";
+import { poolRanks, singleCopyCards, singleCopyTables, tieBreaker } from "./tie-break-odds.ts";
 import type { PoolRanks, TieBreaker } from "./tie-break-odds.ts";
 import type { DirectorRulings } from "./rulings.ts";
 
@@ -43,7 +43,9 @@ export interface CompetitorDraw {
  * k symbols (how many of those counting each suit), every other one on it fewer, and the same with a
  * given competitor among them (see shared-deck.ts); the decks multiply. One competitor at k wins
  * alone; under the tie-break ruling ("highestCards") a larger head-count goes on to compare its
- * successes' values (tie-break-odds.ts), and only what is still level there is a tie.
+ * successes' values (tie-break-odds.ts), and only what is still level there is a tie. One deck that
+ * is the whole competition is summed by heads without a row per head-count where that applies
+ * (soleDeckWins), from `sumsFrom` head-counts on.
  */
 export function competitionOdds(
   draws: readonly CompetitorDraw[],
@@ -376,10 +378,10 @@ function soleUnitWins(context: WinsContext, own: Float64Array, k: number, pool: 
 
 /**
  * From this many head-count vectors (Π over the suits of its competitors + 1) a sole deck's chances
- * are summed without its rows (headCountWins). Measured on a poker deck with the tie-break, in CPU
- * time: 52 NPCs × 1 (38,416 vectors) 6.2 ms with the rows, 1.0 without; 26 × 2 (3,136) 1.3 and 0.8;
- * 24 × 1 on the book's deck (2,401) 1.4 and 0.3; below, the rows were as fast or faster (13 × 4, 320
- * vectors: 0.64 and 0.75 ms). competitionOdds' tests pass 0 to check the sums against enumeration.
+ * are summed without its rows (headCountWins). Measured on a poker deck with the tie-break, CPU, best
+ * median of six interleaved: 52 NPCs × 1 (38,416 vectors) 4.5 ms with the rows, 0.82 without; 26 × 2
+ * (3,136) 1.41 and 0.79; 24 × 1 (2,401) 0.46 and 0.28; below, the rows were as fast or faster (13 × 4,
+ * 320 vectors: 0.64 and 0.75 ms). competitionOdds' tests pass 0 to check the sums against enumeration.
  */
 const FEWEST_VECTORS_FOR_SUMS = 2000;
 
@@ -406,23 +408,23 @@ function soleDeckWins(
   const mostHeads = Math.max(...bySuit);
   let tablesAt: (k: number) => FactorTables | null;
   if (rulings.tieBreak === "highestCards") {
-    const suits = SUITS.filter((_, at) => bySuit[at]! > 0);
-    const copies = suits.map((suit) => RANKS.map((rank) => countOf(composition, suit, rank)).join(","));
-    if (copies.some((row) => row !== copies[0]) || RANKS.some((rank) => countOf(composition, suits[0]!, rank) > 1)) return null;
-    const m = suitTotal(composition, suits[0]!);
+    const ranks = SUITS.map((suit) => poolRanks((rank) => countOf(composition, suit, rank as Rank)));
+    const m = singleCopyCards(ranks, bySuit);
+    if (m === null) return null;
     tablesAt = (k) => (k > m ? null : { m, scale: 1 / choose(m, k), ...singleCopyTables(m, k, mostHeads, 3) });
   } else {
     // Alone at k: its own suit's head-count 1, every other 0 (one "rank", no z).
+    const own = new Float64Array(mostHeads + 1);
+    own[1] = 1;
     const alone = {
       m: 1,
       scale: 1,
+      own,
       alpha: new Float64Array(mostHeads + 1),
       beta: new Float64Array(mostHeads + 1),
       sums: [Float64Array.of(1)],
     };
-    const own = new Float64Array(mostHeads + 1);
-    own[1] = 1;
-    tablesAt = () => ({ ...alone, own });
+    tablesAt = () => alone;
   }
   const shared = members.map((index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! }));
   const asked = members.map((index, local) => (representative[index] === index ? local : -1)).filter((local) => local >= 0);

@@ -564,6 +564,14 @@ function breakerOf({ situation, winIn }: Omit<TieBreaker, "win">): TieBreaker {
   return { win: (heads, k, pool) => (k === 0 ? aloneWins(heads) : winIn(situation(heads, pool), k, pool)), situation, winIn };
 }
 
+/** How many cards each pool with a competitor holds when they all hold the same ranks, one card of each (else null). */
+export function singleCopyCards(ranks: readonly PoolRanks[], sizes: readonly number[]): number | null {
+  const used = ranks.filter((_, pool) => sizes[pool]! > 0);
+  const copies = used[0]?.copies;
+  if (!copies || used.some((pool) => pool.copies.some((count, t) => count > 1 || count !== copies[t]))) return null;
+  return copies.reduce((sum, count) => sum + count, 0);
+}
+
 /**
  * The tie-break when every pool with a competitor holds the same ranks, one card of each (the book's
  * 24-card enemy deck, a poker deck), in closed form: no walk. Two hands of one pool never hold the
@@ -585,10 +593,8 @@ function breakerOf({ situation, winIn }: Omit<TieBreaker, "win">): TieBreaker {
  * be numbered (the walk then decides).
  */
 export function singleCopyBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]): TieBreaker | null {
-  const used = ranks.filter((_, pool) => sizes[pool]! > 0);
-  const copies = used[0]?.copies;
-  if (!copies || used.some((pool) => pool.copies.some((count, t) => count > 1 || count !== copies[t]))) return null;
-  const m = copies.reduce((sum, count) => sum + count, 0);
+  const m = singleCopyCards(ranks, sizes);
+  if (m === null) return null;
   const mostHeads = Math.max(...sizes);
   const tables: (SingleCopyTables | undefined)[] = [];
   const poly = new Float64Array(ranks.length + 1);
