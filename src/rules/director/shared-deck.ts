@@ -451,6 +451,32 @@ export function outcomesBySets(
   return { members, strides, vectors, none, own: first.map((of) => ownOfFirst[of]!) };
 }
 
+/** Each suit's side: its entries per k (a class's own entries only for the classes `summed`), its rows and cards. */
+function suitSides(
+  suitTotals: readonly number[],
+  draws: readonly SharedDraw[],
+  members: readonly (readonly number[])[],
+  strides: readonly number[],
+  top: number,
+  classOf: readonly number[],
+  summed: ReadonlySet<number>,
+  largest: number,
+): SuitSide[] {
+  return members.map((list, suit) => {
+    const counts = list.map((draw) => draws[draw]!.count);
+    const classes = list.map((draw) => classOf[draw] ?? -1);
+    const byK = Array.from({ length: top + 1 }, (_, k) =>
+      suitEntries(counts, classes, summed, strides[suit]!, suitTotals[suit]!, k, largest),
+    );
+    return {
+      rows: counts.reduce((sum, count) => sum + count, 0),
+      ofSuit: suitTotals[suit]!,
+      most: byK[0]!.most,
+      entries: byK.map((at) => at.entries),
+    };
+  });
+}
+
 /**
  * Both pairs of suits drawn from: each pair's entries per k by U (or W), the chance of each (U, W)
  * (joint, at U · spanW + W), and each U's W with a chance, [fromW[u], toW[u]) (a deal of the whole
@@ -507,17 +533,7 @@ export function outcomesByHeadCount(
   );
   const summed = new Set([...wanted].filter((owner) => !wholeSuit.includes(owner)));
   const write = (k: number, owner: number, vector: number, p: number) => ((owner < 0 ? none : ownByClass.get(owner)!)[k]![vector] = p);
-  const sides = members.map((list, suit): SuitSide => {
-    const counts = list.map((draw) => draws[draw]!.count);
-    const classes = list.map((draw) => classOf[draw]!);
-    const byK = ks.map((k) => suitEntries(counts, classes, summed, strides[suit]!, suitTotals[suit]!, k, largest));
-    return {
-      rows: counts.reduce((sum, count) => sum + count, 0),
-      ofSuit: suitTotals[suit]!,
-      most: byK[0]!.most,
-      entries: byK.map((at) => at.entries),
-    };
-  });
+  const sides = suitSides(suitTotals, draws, members, strides, top, classOf, summed, largest);
   // The pairs {c, d} and {h, s} as suitPairing pairs them (c may be any suit).
   const [c, d, h, s] = suitPairing(suitTotals, draws).map((suit) => sides[suit]!) as [SuitSide, SuitSide, SuitSide, SuitSide];
   const rowsP = c.rows + d.rows;
@@ -618,18 +634,8 @@ export function headCountWins(
   const { members, strides } = layout(draws);
   const wholeSuit = members.map((list) => list.length > 0 && list.every((draw) => draws[draw]!.count === draws[list[0]!]!.count));
   if (asked.some((draw) => !wholeSuit[draws[draw]!.suit])) return null;
-  const ks = Array.from({ length: top + 1 }, (_, k) => k);
-  const sides = members.map((list, suit): SuitSide => {
-    const counts = list.map((draw) => draws[draw]!.count);
-    const classes = list.map(() => -1);
-    const byK = ks.map((k) => suitEntries(counts, classes, new Set(), strides[suit]!, suitTotals[suit]!, k, largest));
-    return {
-      rows: counts.reduce((sum, count) => sum + count, 0),
-      ofSuit: suitTotals[suit]!,
-      most: byK[0]!.most,
-      entries: byK.map((at) => at.entries),
-    };
-  });
+  // No draw's own entries: an asked one's suit draws alike, so its share of the head-count is a / n.
+  const sides = suitSides(suitTotals, draws, members, strides, top, [], new Set(), largest);
   const pairing = suitPairing(suitTotals, draws);
   const [c, d, h, s] = pairing.map((suit) => sides[suit]!) as [SuitSide, SuitSide, SuitSide, SuitSide];
   if (c.rows + d.rows === 0 || h.rows + s.rows === 0) return null;
