@@ -649,6 +649,7 @@ export function headCountWins(
   const mostHeads = Math.max(...members.map((list) => list.length));
   // Per suit and head-count, the suit's factor at the rank walked: c0 + c1 z at (suit · (mostHeads + 1) + a) · 2.
   const factors = new Float64Array(4 * (mostHeads + 1) * 2);
+  const pair = new Float64Array(3);
   for (let k = 1; k <= top; k++) {
     const tables = tablesAt(k);
     if (!tables) continue;
@@ -679,17 +680,16 @@ export function headCountWins(
         for (let suit = 0; suit < 4; suit++) {
           for (let a = 0; a <= mostHeads; a++) {
             const cell = (suit * (mostHeads + 1) + a) * 2;
-            const valid = a <= members[suit]!.length;
-            factors[cell] = !valid ? 0 : suit === asker ? (a === 0 ? 0 : (own[a * m + i]! * a) / n) : a === 0 ? 1 : alpha[a * m + i]!;
-            factors[cell + 1] = !valid || suit === asker || a === 0 ? 0 : beta[a * m + i]!;
+            factors[cell] = suit === asker ? (a === 0 ? 0 : (own[a * m + i]! * a) / n) : a === 0 ? 1 : alpha[a * m + i]!;
+            factors[cell + 1] = suit === asker || a === 0 ? 0 : beta[a * m + i]!;
           }
         }
         viaA.fill(0);
         entriesP.forEach((ep, index) => {
-          const [one, other] = atP[index]!;
-          const p0 = factors[one!]! * factors[other!]!;
-          const p1 = factors[one!]! * factors[other! + 1]! + factors[one! + 1]! * factors[other!]!;
-          const p2 = factors[one! + 1]! * factors[other! + 1]!;
+          pairFactor(factors, atP[index]!, pair);
+          const p0 = pair[0]!;
+          const p1 = pair[1]!;
+          const p2 = pair[2]!;
           if (p0 === 0 && p1 === 0 && p2 === 0) return;
           for (let u = ep.first; u <= ep.last; u++) {
             const weight = ep.row[u]!;
@@ -703,10 +703,10 @@ export function headCountWins(
         let t2 = 0;
         let t3 = 0;
         entriesQ.forEach((_, index) => {
-          const [one, other] = atQ[index]!;
-          const q0 = factors[one!]! * factors[other!]!;
-          const q1 = factors[one!]! * factors[other! + 1]! + factors[one! + 1]! * factors[other!]!;
-          const q2 = factors[one! + 1]! * factors[other! + 1]!;
+          pairFactor(factors, atQ[index]!, pair);
+          const q0 = pair[0]!;
+          const q1 = pair[1]!;
+          const q2 = pair[2]!;
           if (q0 === 0 && q1 === 0 && q2 === 0) return;
           const row = givenU[index]!;
           let a0 = 0;
@@ -731,4 +731,11 @@ export function headCountWins(
     }
   }
   return asked.map((draw) => won.get(draws[draw]!.suit)!);
+}
+
+/** Two suits' factors (c0 + c1 z each, at `at`'s two places in `factors`) multiplied: the coefficients of z^0 … z^2, in `into`. */
+function pairFactor(factors: Float64Array, [one, other]: readonly number[], into: Float64Array): void {
+  into[0] = factors[one!]! * factors[other!]!;
+  into[1] = factors[one!]! * factors[other! + 1]! + factors[one! + 1]! * factors[other!]!;
+  into[2] = factors[one! + 1]! * factors[other! + 1]!;
 }

@@ -714,7 +714,7 @@ export function singleCopyBreaker(ranks: readonly PoolRanks[], sizes: readonly n
  * h − 1 others holds a card above it; per rank, Σ_r (r / N)^d for d up to `degrees` (past the
  * highest i with k − 1 ranks below it, nothing: the asking one cannot hold that rank as its highest).
  */
-export interface SingleCopyTables {
+interface SingleCopyTables {
   readonly alpha: Float64Array;
   readonly beta: Float64Array;
   readonly own: Float64Array;
