@@ -478,15 +478,21 @@ function suitSides(
 }
 
 /**
- * Both pairs of suits drawn from: each pair's entries per k by U (or W), the chance of each (U, W)
- * (joint, at U · spanW + W), and each U's W with a chance, [fromW[u], toW[u]) (a deal of the whole
- * deck ties W to U).
+ * Both pairs of suits drawn from: each pair's entries per k by U (or W), and the chance of each
+ * (U, W) (jointOfPairs).
  */
-function pairedSides(size: number, [c, d, h, s]: readonly [SuitSide, SuitSide, SuitSide, SuitSide], largest: number) {
-  const first = side(c, d, largest);
-  const second = side(h, s, largest);
-  const spanU = first.most + 1;
-  const spanW = second.most + 1;
+function pairedSides(size: number, sides: readonly [SuitSide, SuitSide, SuitSide, SuitSide], largest: number) {
+  const [c, d, h, s] = sides;
+  return { first: side(c, d, largest), second: side(h, s, largest), ...jointOfPairs(size, sides) };
+}
+
+/**
+ * The chance of each (U, W) of the pairs {c, d} and {h, s} (joint, at U · spanW + W), and each U's W
+ * with a chance, [fromW[u], toW[u]) (a deal of the whole deck ties W to U).
+ */
+function jointOfPairs(size: number, [c, d, h, s]: readonly [SuitSide, SuitSide, SuitSide, SuitSide]) {
+  const spanU = Math.min(c.rows + d.rows, c.ofSuit + d.ofSuit) + 1;
+  const spanW = Math.min(h.rows + s.rows, h.ofSuit + s.ofSuit) + 1;
   const joint = jointUW(
     size,
     { rows: c.rows + d.rows, ofSuit: c.ofSuit + d.ofSuit },
@@ -501,7 +507,7 @@ function pairedSides(size: number, [c, d, h, s]: readonly [SuitSide, SuitSide, S
     fromW[u] = from;
     toW[u] = last + 1;
   }
-  return { first, second, spanU, spanW, joint, fromW, toW };
+  return { spanU, spanW, joint, fromW, toW };
 }
 
 /**
@@ -617,10 +623,12 @@ export interface FactorTables {
 /**
  * Each asked draw's chance to win alone on one deck that is the whole competition, its chance at k
  * given the head-count read from `tablesAt(k)` (FactorTables), without writing a row per head-count:
- * as that chance is a sum of products over the suits, Σ over head-counts of their chance times it is
- * the pairs' sums with each entry weighted by its two suits' factors. `largest`: the most heads at k
- * with a chance to win (1 when only alone wins). Null where the pairs are not both drawn from or an
- * asked draw's suit holds draws of different counts (the rows are then written, outcomesByHeadCount).
+ * as that chance is a sum over "ranks" of products over the suits, each rank's term is summed suit by
+ * suit — a suit's entries (by X, one per head-count) weighted by its factor at that head-count fold
+ * into one polynomial in z by X, a pair's two by U through its tables of (X_a, X_b), and the two
+ * pairs through the chance of (U, W). `largest`: the most heads at k with a chance to win (1 when only
+ * alone wins). Null where the pairs are not both drawn from or an asked draw's suit holds draws of
+ * different counts (the rows are then written, outcomesByHeadCount).
  */
 export function headCountWins(
   suitTotals: readonly number[],
@@ -639,93 +647,65 @@ export function headCountWins(
   const pairing = suitPairing(suitTotals, draws);
   const [c, d, h, s] = pairing.map((suit) => sides[suit]!) as [SuitSide, SuitSide, SuitSide, SuitSide];
   if (c.rows + d.rows === 0 || h.rows + s.rows === 0) return null;
-  const { first, second, spanU, spanW, joint, fromW, toW } = pairedSides(size, [c, d, h, s], largest);
-  // Each entry's head-count of the pair's two suits (its vector read back).
-  const headsOf = (vector: number, suit: number) => Math.floor(vector / strides[suit]!) % (members[suit]!.length + 1);
+  const { spanU, spanW, joint, fromW, toW } = jointOfPairs(size, [c, d, h, s]);
+  const tablesP = pairTables(c, d, spanU);
+  const tablesQ = pairTables(h, s, spanW);
   const askedSuits = [...new Set(asked.map((draw) => draws[draw]!.suit))];
   const won = new Map(askedSuits.map((suit) => [suit, 0]));
-  const givenU: Float64Array[] = [];
-  const viaA = new Float64Array(spanU * 3);
-  const mostHeads = Math.max(...members.map((list) => list.length));
-  // Per suit and head-count, the suit's factor at the rank walked: c0 + c1 z at (suit · (mostHeads + 1) + a) · 2.
-  const factors = new Float64Array(4 * (mostHeads + 1) * 2);
-  const pair = new Float64Array(3);
+  // Per place in the pairing, its suit's entries folded: c0 by X, then c1 by X (z's coefficients).
+  const folded = pairing.map((suit) => new Float64Array((sides[suit]!.most + 1) * 2));
+  const byU = new Float64Array(spanU * 3);
+  const byW = new Float64Array(spanW * 3);
+  const givenU = new Float64Array(spanU * 3);
   for (let k = 1; k <= top; k++) {
     const tables = tablesAt(k);
     if (!tables) continue;
     const { m, alpha, beta, own, sums, scale } = tables;
-    const entriesP = first.entries[k]!.filter((entry) => entry.owner < 0);
-    const entriesQ = second.entries[k]!.filter((entry) => entry.owner < 0);
-    // Where each entry's two suits' factors are: (suit · (mostHeads + 1) + a) · 2.
-    const at = (entries: readonly Entry[], one: number, other: number) =>
-      entries.map((entry) => [
-        (one * (mostHeads + 1) + headsOf(entry.vector, one)) * 2,
-        (other * (mostHeads + 1) + headsOf(entry.vector, other)) * 2,
-      ]);
-    const atP = at(entriesP, pairing[0], pairing[1]);
-    const atQ = at(entriesQ, pairing[2], pairing[3]);
-    entriesQ.forEach((eq, index) => {
-      const row = (givenU[index] ??= new Float64Array(spanU));
-      for (let u = 0; u < spanU; u++) {
-        let sum = 0;
-        for (let w = Math.max(eq.first, fromW[u]!), end = Math.min(eq.last, toW[u]! - 1); w <= end; w++)
-          sum += joint[u * spanW + w]! * eq.row[w]!;
-        row[u] = sum;
-      }
-    });
     for (const asker of askedSuits) {
       const n = members[asker]!.length;
       let total = 0;
       for (let i = 0; i < sums.length; i++) {
-        for (let suit = 0; suit < 4; suit++) {
-          for (let a = 0; a <= mostHeads; a++) {
-            const cell = (suit * (mostHeads + 1) + a) * 2;
-            factors[cell] = suit === asker ? (a === 0 ? 0 : (own[a * m + i]! * a) / n) : a === 0 ? 1 : alpha[a * m + i]!;
-            factors[cell + 1] = suit === asker || a === 0 ? 0 : beta[a * m + i]!;
+        pairing.forEach((suit, at) => {
+          const into = folded[at]!;
+          const width = into.length / 2;
+          into.fill(0);
+          for (const entry of sides[suit]!.entries[k]!) {
+            const a = entry.heads;
+            const c0 = suit === asker ? (a === 0 ? 0 : (own[a * m + i]! * a) / n) : a === 0 ? 1 : alpha[a * m + i]!;
+            const c1 = suit === asker || a === 0 ? 0 : beta[a * m + i]!;
+            if (c0 === 0 && c1 === 0) continue;
+            for (let x = entry.first; x <= entry.last; x++) {
+              into[x]! += c0 * entry.row[x]!;
+              into[width + x]! += c1 * entry.row[x]!;
+            }
+          }
+        });
+        foldPair(tablesP, folded[0]!, folded[1]!, byU);
+        foldPair(tablesQ, folded[2]!, folded[3]!, byW);
+        for (let u = 0; u < spanU; u++) {
+          let g0 = 0;
+          let g1 = 0;
+          let g2 = 0;
+          for (let w = fromW[u]!; w < toW[u]!; w++) {
+            const p = joint[u * spanW + w]!;
+            g0 += p * byW[w * 3]!;
+            g1 += p * byW[w * 3 + 1]!;
+            g2 += p * byW[w * 3 + 2]!;
+          }
+          givenU[u * 3] = g0;
+          givenU[u * 3 + 1] = g1;
+          givenU[u * 3 + 2] = g2;
+        }
+        const ofRank = sums[i]!;
+        for (let e = 0; e < 3; e++) {
+          for (let f = 0; f < 3; f++) {
+            const weight = ofRank[e + f] ?? 0;
+            if (weight === 0) continue;
+            let sum = 0;
+            for (let u = 0; u < spanU; u++) sum += byU[u * 3 + e]! * givenU[u * 3 + f]!;
+            total += weight * sum;
           }
         }
-        viaA.fill(0);
-        entriesP.forEach((ep, index) => {
-          pairFactor(factors, atP[index]!, pair);
-          const p0 = pair[0]!;
-          const p1 = pair[1]!;
-          const p2 = pair[2]!;
-          if (p0 === 0 && p1 === 0 && p2 === 0) return;
-          for (let u = ep.first; u <= ep.last; u++) {
-            const weight = ep.row[u]!;
-            viaA[u * 3]! += p0 * weight;
-            viaA[u * 3 + 1]! += p1 * weight;
-            viaA[u * 3 + 2]! += p2 * weight;
-          }
-        });
-        let t0 = 0;
-        let t1 = 0;
-        let t2 = 0;
-        let t3 = 0;
-        entriesQ.forEach((_, index) => {
-          pairFactor(factors, atQ[index]!, pair);
-          const q0 = pair[0]!;
-          const q1 = pair[1]!;
-          const q2 = pair[2]!;
-          if (q0 === 0 && q1 === 0 && q2 === 0) return;
-          const row = givenU[index]!;
-          let a0 = 0;
-          let a1 = 0;
-          let a2 = 0;
-          for (let u = 0; u < spanU; u++) {
-            const g = row[u]!;
-            if (g === 0) continue;
-            a0 += g * viaA[u * 3]!;
-            a1 += g * viaA[u * 3 + 1]!;
-            a2 += g * viaA[u * 3 + 2]!;
-          }
-          t0 += q0 * a0;
-          t1 += q0 * a1 + q1 * a0;
-          t2 += q0 * a2 + q1 * a1 + q2 * a0;
-          t3 += q1 * a2 + q2 * a1;
-        });
-        const ofRank = sums[i]!;
-        total += t0 * ofRank[0]! + t1 * (ofRank[1] ?? 0) + t2 * (ofRank[2] ?? 0) + t3 * (ofRank[3] ?? 0);
       }
       won.set(asker, won.get(asker)! + total * scale);
     }
@@ -733,9 +713,45 @@ export function headCountWins(
   return asked.map((draw) => won.get(draws[draw]!.suit)!);
 }
 
-/** Two suits' factors (c0 + c1 z each, at `at`'s two places in `factors`) multiplied: the coefficients of z^0 … z^2, in `into`. */
-function pairFactor(factors: Float64Array, [one, other]: readonly number[], into: Float64Array): void {
-  into[0] = factors[one!]! * factors[other!]!;
-  into[1] = factors[one!]! * factors[other! + 1]! + factors[one! + 1]! * factors[other!]!;
-  into[2] = factors[one! + 1]! * factors[other! + 1]!;
+/** A pair of suits' tables of (X_a, X_b) (X_a · (b.most + 1) + X_b), one per U below `span`. */
+function pairTables(a: SuitSide, b: SuitSide, span: number): Float64Array[] {
+  const width = b.most + 1;
+  const placesA = new Float64Array(Math.min(span - 1, a.rows) + 1);
+  return Array.from({ length: span }, (_, u) => {
+    const table = new Float64Array((a.most + 1) * width);
+    pairTable(table, width, u, a, b, placesA);
+    return table;
+  });
+}
+
+/**
+ * A pair's two folded suits (c0 + c1 z by X each) through its tables: Σ over (X_a, X_b) given U of
+ * their product, z's coefficients 0 … 2 at `into`[U · 3 …].
+ */
+function foldPair(tables: readonly Float64Array[], foldedA: Float64Array, foldedB: Float64Array, into: Float64Array): void {
+  const widthA = foldedA.length / 2;
+  const widthB = foldedB.length / 2;
+  tables.forEach((table, u) => {
+    let p0 = 0;
+    let p1 = 0;
+    let p2 = 0;
+    for (let xa = 0, lastA = Math.min(u, widthA - 1); xa <= lastA; xa++) {
+      const a0 = foldedA[xa]!;
+      const a1 = foldedA[widthA + xa]!;
+      if (a0 === 0 && a1 === 0) continue;
+      let b0 = 0;
+      let b1 = 0;
+      for (let xb = 0, lastB = Math.min(u - xa, widthB - 1); xb <= lastB; xb++) {
+        const t = table[xa * widthB + xb]!;
+        b0 += t * foldedB[xb]!;
+        b1 += t * foldedB[widthB + xb]!;
+      }
+      p0 += a0 * b0;
+      p1 += a0 * b1 + a1 * b0;
+      p2 += a1 * b1;
+    }
+    into[u * 3] = p0;
+    into[u * 3 + 1] = p1;
+    into[u * 3 + 2] = p2;
+  });
 }
