@@ -156,7 +156,7 @@ describe("non-player characters under the Director's rules", () => {
     await sheet.getByRole("button", { name: /^Balanced/ }).click();
     await shows(sheet.getByText("52 of 52 cards in the deck"));
   });
-  it("[T-DIR-05] editing the archetype rebuilds Nell's action deck: Ann takes her own Night Owl archetype, opens it from her sheet, removes the four 2s, and the deck shows 48 cards", async () => {
+  it("[T-DIR-05] editing the archetype rebuilds Nell's action deck: Ann takes her own Night Owl archetype, opens it from her sheet, removes the four 2s, and the deck shows 48 cards; a second A♠ is refused (one poker deck by the book)", async () => {
     await table.start("The Director's poker-deck rules", { seed: 3 });
     const ann = await table.sit("Ann");
     await ann.getByRole("tab", { name: "Actors" }).click();
@@ -186,6 +186,13 @@ describe("non-player characters under the Director's rules", () => {
       await shows(sheet.getByText(`${left} of ${left} cards in the deck`));
     }
     await expect.poll(() => item.getByRole("spinbutton", { name: "♣ 2", exact: true }).inputValue()).toBe("0");
+    // A second ace of spades: the rules build every deck from one poker deck, and this world allows no copies.
+    const ace = item.getByRole("spinbutton", { name: "♠ 14", exact: true });
+    await ace.fill("2");
+    await ace.press("Tab");
+    await shows(ann.getByText(/holds each card once; this world's setting “Copies of a card in a deck” allows no more copies/).first());
+    await expect.poll(() => ace.inputValue()).toBe("1");
+    await shows(sheet.getByText("48 of 48 cards in the deck"));
     await table.screenshot("sandbox-director-archetype-edited");
     // The sheet's deck grid shows the four 2s gone (a dot for no card), every other card still there.
     await item.getByRole("button", { name: "Close window" }).click();

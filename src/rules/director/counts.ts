@@ -3,9 +3,11 @@
  * destiny deck and the enemy deck are all card counts, so one editor and one validator serve
  * them all [DIR-02, DIR-03]. Plain JSON (a missing rank means 0), fit for an actor's data.
  *
- * Copies: the source builds every deck from one poker deck, so a count is normally 0 or 1; a
- * table that mixes decks may hold up to `MAX_COPIES` of a face. Copies are told apart by origin:
- * the first copy has the deck's origin, the k-th `origin#k` (a card is its suit, rank and origin).
+ * Copies: "Each player including the Director will need a poker deck", so every deck is built from
+ * one poker deck and holds a face at most once (POKER_DECK_COPIES); a table that mixes poker decks
+ * allows up to `MAX_COPIES` of a face by a world setting (checkCopies). Copies are told apart by
+ * origin: the first copy has the deck's origin, the k-th `origin#k` (a card is its suit, rank and
+ * origin).
  */
 import { RANKS, SUITS, suited } from "../cards/card.ts";
 import type { Card, Rank, Suit, SuitedCard } from "../cards/card.ts";
@@ -16,8 +18,11 @@ import { REFUSAL } from "./result.ts";
 export type SuitCounts = Readonly<Partial<Record<Rank, number>>>;
 export type CardCounts = Readonly<Record<Suit, SuitCounts>>;
 
-/** The most copies of one face a deck may hold (four poker decks mixed). */
+/** The most copies of one face a deck may hold (four poker decks mixed, where a table's setting allows it). */
 export const MAX_COPIES = 4;
+
+/** The copies of a face a deck built from one poker deck holds: the most the deck editors allow unless a table allows more [DIR-02, DIR-03]. */
+export const POKER_DECK_COPIES = 1;
 
 export function countOf(counts: CardCounts, suit: Suit, rank: Rank): number {
   return counts[suit][rank] ?? 0;
@@ -52,6 +57,22 @@ export function checkCounts(counts: unknown): Refusal | null {
     for (const [rank, count] of Object.entries(row)) {
       if (!(RANKS as readonly number[]).includes(Number(rank))) return refuse(REFUSAL.BadCardCounts);
       if (!Number.isInteger(count) || (count as number) < 0 || (count as number) > MAX_COPIES) return refuse(REFUSAL.BadCardCounts);
+    }
+  }
+  return null;
+}
+
+/**
+ * A deck edited from `before` to `after` where a face may hold at most `most` copies (the table's
+ * setting; POKER_DECK_COPIES by the book) [DIR-02, DIR-03]: refuses a face raised above it. A face
+ * that already held more (a deck saved while the table allowed more) keeps its copies or loses some:
+ * no card is taken from a deck unasked.
+ */
+export function checkCopies(before: CardCounts, after: CardCounts, most: number): Refusal | null {
+  for (const suit of SUITS) {
+    for (const rank of RANKS) {
+      const count = countOf(after, suit, rank);
+      if (count > most && count > countOf(before, suit, rank)) return refuse(REFUSAL.TooManyCopies);
     }
   }
   return null;

@@ -9,6 +9,7 @@ export const REFUSALS = [
   "DifficultyAboveFour",
   "DifficultyNotWhole",
   "BadCardCounts",
+  "TooManyCopies",
   "ArchetypeEmpty",
   "DeckEmpty",
   "BadExtraCards",

@@ -114,6 +114,22 @@ describe("Director tool", () => {
     expect(world.cardsIn("enemy")).toHaveLength(12);
   });
 
+  it("[DIR-03] the Director's decks come from one poker deck: a second copy of a card is refused until the world's setting allows it", async () => {
+    await world.setUp();
+    const tool = await openTool(world.gm);
+    expect(tool.renderedParts["tool"]).toContain("each card 0 to 1 times");
+    const twoFives = { ...deckForm("destiny", [2]), ...deckForm("enemy", [5, 6]), "enemy.S.5": 2 };
+    await world.rt.as(world.gm, () => world.rt.submitForm(tool, twoFives));
+    expect(world.rt.notifications.log.filter((entry) => entry.type === "warn").at(-1)?.message).toMatch(
+      /^The rules build every deck from one poker deck, which holds each card once/,
+    );
+    expect(world.cardsIn("enemy")).toHaveLength(24);
+    await world.rt.as(world.gm, () => game.settings.set("deckbound", "director.copiesOfACard" as never, 4 as never));
+    await world.rt.as(world.gm, () => world.rt.submitForm(tool, twoFives));
+    await until(() => world.cardsIn("enemy").length === 9);
+    expect(world.cardsIn("enemy").filter((card) => card.kind === "suited" && card.suit === "S" && card.rank === 5)).toHaveLength(2);
+  });
+
   describe("used by an assistant GM while the GM is connected", () => {
     // Foundry's ASSISTANT role "has many of the same in-game controls as a Game Master User"
     // (https://foundryvtt.com/api/enums/foundry.CONST.USER_ROLES.html); the full GM, connected, stays

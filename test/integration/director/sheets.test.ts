@@ -273,7 +273,7 @@ describe("Director archetype editor", () => {
   const zeroCounts = () =>
     Object.fromEntries(["C", "D", "H", "S"].flatMap((suit) => Array.from({ length: 13 }, (_, i) => [`system.counts.${suit}.${i + 2}`, 0])));
 
-  it("[DIR-02] the grid saves card counts, and an archetype with no cards is refused with a message", async () => {
+  it("[DIR-02] the grid saves card counts; an archetype with no cards, or a second copy of a card the world does not allow, is refused with a message", async () => {
     const item = (await world.rt.as(world.gm, () =>
       Item.create({ name: "Duellist", type: ARCHETYPE_TYPE } as unknown as Item.CreateData),
     )) as Item.Implementation;
@@ -282,9 +282,27 @@ describe("Director archetype editor", () => {
     await world.rt.as(world.gm, () => world.rt.submitForm(sheet, { name: "Duellist", ...zeroCounts() }));
     expect(warnings()).toEqual(["An archetype must hold at least one card."]);
     expect(itemSystemOf(item, ARCHETYPE_TYPE)?.deckSize).toBe(52);
-    await world.rt.as(world.gm, () =>
-      world.rt.submitForm(sheet, { name: "Duellist", ...zeroCounts(), "system.counts.C.14": 1, "system.counts.S.13": 2 }),
-    );
+    // One poker deck by the book: a second K♠ is refused until the world allows copies.
+    const withTwoKings = { name: "Duellist", ...zeroCounts(), "system.counts.C.14": 1, "system.counts.S.13": 2 };
+    expect(sheet.renderedParts["archetype"]!.match(/max="1"/g)).toHaveLength(52);
+    await world.rt.as(world.gm, () => world.rt.submitForm(sheet, withTwoKings));
+    expect(warnings().at(-1)).toMatch(/^The rules build every deck from one poker deck, which holds each card once/);
+    expect(itemSystemOf(item, ARCHETYPE_TYPE)?.deckSize).toBe(52);
+    await world.rt.as(world.gm, () => game.settings.set("deckbound", "director.copiesOfACard" as never, 2 as never));
+    await world.rt.as(world.gm, () => sheet.render({}));
+    expect(sheet.renderedParts["archetype"]!.match(/max="2"/g)).toHaveLength(52);
+    await world.rt.as(world.gm, () => world.rt.submitForm(sheet, withTwoKings));
+    expect(itemSystemOf(item, ARCHETYPE_TYPE)?.deckSize).toBe(3);
+    // Back to one copy: the two kings stay (no card is taken unasked) and may go down, never up.
+    await world.rt.as(world.gm, () => game.settings.set("deckbound", "director.copiesOfACard" as never, 1 as never));
+    await world.rt.as(world.gm, () => sheet.render({}));
+    expect(sheet.renderedParts["archetype"]!).toMatch(/name="system\.counts\.S\.13" value="2" min="0" max="2"/);
+    await world.rt.as(world.gm, () => world.rt.submitForm(sheet, { ...withTwoKings, "system.counts.D.14": 1 }));
+    expect(itemSystemOf(item, ARCHETYPE_TYPE)?.deckSize).toBe(4);
+    await world.rt.as(world.gm, () => world.rt.submitForm(sheet, { ...withTwoKings, "system.counts.D.14": 2 }));
+    expect(warnings().at(-1)).toMatch(/^The rules build every deck from one poker deck/);
+    expect(itemSystemOf(item, ARCHETYPE_TYPE)?.deckSize).toBe(4);
+    await world.rt.as(world.gm, () => world.rt.submitForm(sheet, withTwoKings));
     expect(itemSystemOf(item, ARCHETYPE_TYPE)?.deckSize).toBe(3);
     await world.rt.as(world.gm, () => world.rt.submitForm(sheet, { name: "Duellist", ...zeroCounts(), "system.counts.C.14": 7 }));
     expect(warnings().at(-1)).toBe("Each card count must be a whole number from 0 to 4.");

@@ -16,6 +16,7 @@ import {
   ENEMY_STACK,
   EXAMPLE_ARCHETYPES,
   MAX_COPIES,
+  POKER_DECK_COPIES,
   SHIPPED_ARCHETYPES,
   actionDeck,
   actionDiscardStack,
@@ -26,6 +27,7 @@ import {
   attributeSuit,
   cardsFromCounts,
   checkArchetype,
+  checkCopies,
   checkCounts,
   countOf,
   countSymbols,
@@ -119,6 +121,20 @@ describe("Archetypes [DIR-02]", () => {
     for (const counts of bad)
       expect(checkCounts(counts), JSON.stringify(counts)).toEqual({ ok: false, reason: "DECKBOUND.Director.Refusal.BadCardCounts" });
     expect(checkCounts({ ...EMPTY, S: { 5: MAX_COPIES } })).toBeNull();
+  });
+
+  it("[DIR-02][DIR-03] every deck is built from one poker deck: an edit may not raise a card above the copies allowed (one by the book), and a card already holding more keeps them or loses some", () => {
+    const tooMany = { ok: false, reason: "DECKBOUND.Director.Refusal.TooManyCopies" };
+    expect(POKER_DECK_COPIES).toBe(1);
+    expect(checkCopies(EMPTY, BALANCED_ARCHETYPE.counts, POKER_DECK_COPIES)).toBeNull();
+    expect(checkCopies(EMPTY, { ...EMPTY, D: { 7: 2 } }, POKER_DECK_COPIES)).toEqual(tooMany);
+    expect(checkCopies(EMPTY, { ...EMPTY, D: { 7: 2 } }, 2)).toBeNull();
+    expect(checkCopies(EMPTY, { ...EMPTY, D: { 7: MAX_COPIES } }, 3)).toEqual(tooMany);
+    const mixed: CardCounts = { ...EMPTY, D: { 7: 3 } };
+    expect(checkCopies(mixed, mixed, POKER_DECK_COPIES)).toBeNull();
+    expect(checkCopies(mixed, { ...EMPTY, D: { 7: 2 } }, POKER_DECK_COPIES)).toBeNull();
+    expect(checkCopies(mixed, { ...EMPTY, D: { 7: 4 } }, POKER_DECK_COPIES)).toEqual(tooMany);
+    expect(checkCopies(mixed, { ...EMPTY, D: { 7: 3, 8: 2 } }, POKER_DECK_COPIES)).toEqual(tooMany);
   });
 
   it("[DIR-02] an archetype is editable: set a card's count, copies are distinct cards", () => {

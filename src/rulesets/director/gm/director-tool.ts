@@ -22,6 +22,7 @@ import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { ToolForm } from "../../../foundry/sheets/tool-form.ts";
 import { attributeView } from "../chat/views.ts";
 import { DIRECTOR, NPC_TYPE } from "../ids.ts";
+import { copiesAllowed } from "../rulings.ts";
 import { readCountsForm } from "../sheets/forms.ts";
 import { DECK_GRID } from "../sheets/actor-sheet.ts";
 import { openTestDialog } from "../sheets/test-dialog.ts";
@@ -52,8 +53,10 @@ async function destinyDrawTool(table: TablePort): Promise<GmResult> {
  */
 async function saveDecksTool(table: TablePort, input: unknown): Promise<GmResult> {
   const form = isRecord(input) ? input : {};
-  const destiny = readCountsForm(form, "destiny", "DeckEmpty");
-  const enemy = readCountsForm(form, "enemy", "DeckEmpty");
+  const decks = directorDecks();
+  const most = copiesAllowed();
+  const destiny = readCountsForm(form, "destiny", "DeckEmpty", { before: decks.destiny, most });
+  const enemy = readCountsForm(form, "enemy", "DeckEmpty", { before: decks.enemy, most });
   if (!destiny.ok) return destiny;
   if (!enemy.ok) return enemy;
   const ruleset = rulesets.get(DIRECTOR);
@@ -115,6 +118,7 @@ export class DirectorToolApp extends ToolForm {
       lastDestiny: discard?.[0] ?? null,
       npcs,
       isGM: game.user.isGM,
+      copies: copiesAllowed(),
     });
     return { ...context, tool, attributes: ATTRIBUTES.map((attribute) => ({ attribute, ...attributeView(attribute) })) };
   }

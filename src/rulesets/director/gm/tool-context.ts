@@ -23,13 +23,20 @@ export interface ToolInput {
   readonly lastDestiny: Card | null;
   readonly npcs: readonly { readonly id: string; readonly name: string; readonly img: string }[];
   readonly isGM: boolean;
+  /** The most copies of a card the world allows in a deck. */
+  readonly copies: number;
 }
 
 export function toolView(input: ToolInput) {
   return {
     isGM: input.isGM,
-    destiny: { left: input.destinyLeft, size: totalCards(input.decks.destiny), grid: deckGridView(input.decks.destiny, "destiny") },
-    enemy: { left: input.enemyLeft, size: totalCards(input.decks.enemy), grid: deckGridView(input.decks.enemy, "enemy") },
+    copies: input.copies,
+    destiny: {
+      left: input.destinyLeft,
+      size: totalCards(input.decks.destiny),
+      grid: deckGridView(input.decks.destiny, "destiny", input.copies),
+    },
+    enemy: { left: input.enemyLeft, size: totalCards(input.decks.enemy), grid: deckGridView(input.decks.enemy, "enemy", input.copies) },
     lastDestiny: input.lastDestiny ? cardView(input.lastDestiny) : null,
     npcs: input.npcs,
   };

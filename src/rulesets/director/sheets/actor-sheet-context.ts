@@ -8,7 +8,7 @@ import { RANKS, cardLabel, rankCode, suitColor, suitSymbol } from "../../../rule
 import type { Rank, Suit } from "../../../rules/cards/card.ts";
 import { ATTRIBUTES, attributeLabelKey, attributeOfSuit, attributeSuit } from "../../../rules/director/attributes.ts";
 import { planTest } from "../../../rules/director/checks.ts";
-import { MAX_COPIES, countOf, highestRank, suitTotal, totalCards } from "../../../rules/director/counts.ts";
+import { POKER_DECK_COPIES, countOf, highestRank, suitTotal, totalCards } from "../../../rules/director/counts.ts";
 import { successChance, testOdds } from "../../../rules/director/odds.ts";
 import type { CardCounts, Competence } from "../../../rules/director/index.ts";
 import { percent } from "../../../foundry/odds-view.ts";
@@ -19,6 +19,8 @@ export const SHOWN_DIFFICULTIES = [1, 2, 3, 4] as const;
 export interface GridCellView {
   readonly rank: Rank;
   readonly count: number;
+  /** The most its input takes: the world's limit, or the copies it already holds if more. */
+  readonly max: number;
   /** The form field of this count, e.g. `system.counts.S.14`. */
   readonly name: string;
 }
@@ -38,13 +40,17 @@ export interface DeckGridView {
   /** Spades first, as the attributes are listed: Body ♠, Dexterity ♣, Spirit ♥, Mind ♦. */
   readonly rows: readonly GridRowView[];
   readonly total: number;
+  /** The most copies of a card the world allows (an input's own limit is higher where the deck already holds more). */
   readonly maxCopies: number;
 }
 
 const GRID_SUITS: readonly Suit[] = ATTRIBUTES.map(attributeSuit);
 
-/** A deck as a grid of suits × ranks; `fieldPrefix` names the count inputs (`system.counts`). */
-export function deckGridView(counts: CardCounts, fieldPrefix: string): DeckGridView {
+/**
+ * A deck as a grid of suits × ranks; `fieldPrefix` names the count inputs (`system.counts`), `maxCopies`
+ * the copies of a card the world allows (a face already holding more may keep them: checkCopies).
+ */
+export function deckGridView(counts: CardCounts, fieldPrefix: string, maxCopies = POKER_DECK_COPIES): DeckGridView {
   return {
     ranks: RANKS.map(rankCode),
     rows: GRID_SUITS.map((suit) => ({
@@ -52,11 +58,14 @@ export function deckGridView(counts: CardCounts, fieldPrefix: string): DeckGridV
       symbol: suitSymbol(suit),
       color: suitColor(suit),
       attribute: attributeLabelKey(attributeOfSuit(suit)),
-      cells: RANKS.map((rank) => ({ rank, count: countOf(counts, suit, rank), name: `${fieldPrefix}.${suit}.${rank}` })),
+      cells: RANKS.map((rank) => {
+        const count = countOf(counts, suit, rank);
+        return { rank, count, max: Math.max(count, maxCopies), name: `${fieldPrefix}.${suit}.${rank}` };
+      }),
       total: suitTotal(counts, suit),
     })),
     total: totalCards(counts),
-    maxCopies: MAX_COPIES,
+    maxCopies,
   };
 }
 

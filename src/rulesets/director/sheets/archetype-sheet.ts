@@ -10,6 +10,7 @@ import { DeckboundItemSheet, type ItemSheetContext } from "../../../foundry/shee
 import { saveOrRefuse } from "../../../foundry/sheets/save.ts";
 import { templatePath } from "../../../foundry/sheets/templates.ts";
 import { ARCHETYPE_TYPE, DIRECTOR } from "../ids.ts";
+import { copiesAllowed } from "../rulings.ts";
 import { DECK_GRID } from "./actor-sheet.ts";
 import { deckGridView } from "./actor-sheet-context.ts";
 import { readCountsForm, withoutCounts } from "./forms.ts";
@@ -60,7 +61,7 @@ export class DirectorArchetypeSheet<
       img: this.document.img ?? "",
       example: system.example,
       description: system.description,
-      grid: deckGridView(system.counts as unknown as CardCounts, COUNTS_FIELD),
+      grid: deckGridView(system.counts as unknown as CardCounts, COUNTS_FIELD, copiesAllowed()),
       editable: this.isEditable,
     };
     return { ...context, archetype } as RenderContext;
@@ -72,7 +73,8 @@ export class DirectorArchetypeSheet<
     _form: HTMLFormElement,
     formData: { object: Record<string, unknown> },
   ): Promise<void> {
-    const read = readCountsForm(formData.object, COUNTS_FIELD, "ArchetypeEmpty");
+    const before = this.#system.counts as unknown as CardCounts;
+    const read = readCountsForm(formData.object, COUNTS_FIELD, "ArchetypeEmpty", { before, most: copiesAllowed() });
     // A count the rules refuse is answered as every sheet answers a refusal (saveOrRefuse): told, shown as stored.
     if (!read.ok) return saveOrRefuse(this, {}, read.reason, read.reason);
     // A value the model refuses (a name or description too long): answered, nothing saved.

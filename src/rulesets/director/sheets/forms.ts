@@ -5,7 +5,7 @@
  */
 import { RANKS, SUITS } from "../../../rules/cards/card.ts";
 import type { Rank, Suit } from "../../../rules/cards/card.ts";
-import { checkCounts, denseCounts, totalCards } from "../../../rules/director/counts.ts";
+import { checkCopies, checkCounts, denseCounts, totalCards } from "../../../rules/director/counts.ts";
 import { REFUSAL } from "../../../rules/director/result.ts";
 import { refuse } from "../../../rules/outcome.ts";
 import type { Attribute, CardCounts, Competence, Refusal } from "../../../rules/director/index.ts";
@@ -99,20 +99,22 @@ export function readCompeteForm(
 }
 
 /**
- * The counts a deck grid's inputs hold (`<prefix>.<suit>.<rank>`; an empty input is 0). Refuses
- * counts outside 0…4 and a deck with no card at all, with the given reason (an archetype
- * [DIR-02], a Director's deck); `null` allows an empty deck.
+ * The counts a deck grid's inputs hold (`<prefix>.<suit>.<rank>`; an empty input is 0), edited from
+ * `before` where the world allows `most` copies of a card. Refuses counts outside 0…4, a face raised
+ * above the world's limit (checkCopies) and a deck with no card at all, with the given reason (an
+ * archetype [DIR-02], a Director's deck); `null` allows an empty deck.
  */
 export function readCountsForm(
   form: Record<string, unknown>,
   prefix: string,
   emptyRefusal: "ArchetypeEmpty" | "DeckEmpty" | null,
+  { before, most }: { readonly before: CardCounts; readonly most: number },
 ): { ok: true; counts: CardCounts } | Refusal {
   const counts: Record<Suit, Partial<Record<Rank, number>>> = { C: {}, D: {}, H: {}, S: {} };
   for (const suit of SUITS) {
     for (const rank of RANKS) counts[suit][rank] = numberOr(form[`${prefix}.${suit}.${rank}`], 0);
   }
-  const malformed = checkCounts(counts);
+  const malformed = checkCounts(counts) ?? checkCopies(before, counts, most);
   if (malformed) return malformed;
   if (emptyRefusal && totalCards(counts) === 0) return refuse(REFUSAL[emptyRefusal]);
   return { ok: true, counts: denseCounts(counts) };
