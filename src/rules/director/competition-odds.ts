@@ -401,8 +401,10 @@ function soleDeckWins(
   rulings: Pick<DirectorRulings, "tieBreak">,
   sumsFrom: number,
 ): number[] | null {
-  if (members.length < 2 || members.some((index) => taken[index]! === 0)) return null;
-  const bySuit = SUITS.map((suit) => members.filter((index) => draws[index]!.suit === suit).length);
+  // One who draws no card (the deck ran out before it) has no symbol: it never wins, and changes no one's chance.
+  const drawing = members.filter((index) => taken[index]! > 0);
+  if (drawing.length < 2) return null;
+  const bySuit = SUITS.map((suit) => drawing.filter((index) => draws[index]!.suit === suit).length);
   if (bySuit.reduce((product, count) => product * (count + 1), 1) < sumsFrom) return null;
   const composition = draws[members[0]!]!.deck.composition;
   const mostHeads = Math.max(...bySuit);
@@ -426,12 +428,12 @@ function soleDeckWins(
     };
     tablesAt = () => alone;
   }
-  const shared = members.map((index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! }));
-  const asked = members.map((index, local) => (representative[index] === index ? local : -1)).filter((local) => local >= 0);
+  const shared = drawing.map((index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! }));
+  const asked = drawing.map((index, local) => (representative[index] === index ? local : -1)).filter((local) => local >= 0);
   const suitTotals = SUITS.map((suit) => suitTotal(composition, suit));
-  const largest = rulings.tieBreak === "highestCards" ? members.length : 1;
+  const largest = rulings.tieBreak === "highestCards" ? drawing.length : 1;
   const won = headCountWins(suitTotals, shared, top, asked, tablesAt, largest);
   if (!won) return null;
-  const byIndex = new Map(asked.map((local, at) => [members[local]!, won[at]!]));
-  return draws.map((_, index) => byIndex.get(representative[index]!)!);
+  const byIndex = new Map(asked.map((local, at) => [drawing[local]!, won[at]!]));
+  return draws.map((_, index) => byIndex.get(representative[index]!) ?? 0);
 }

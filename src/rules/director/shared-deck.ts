@@ -626,9 +626,10 @@ export interface FactorTables {
  * as that chance is a sum over "ranks" of products over the suits, each rank's term is summed suit by
  * suit — a suit's entries (by X, one per head-count) weighted by its factor at that head-count fold
  * into one polynomial in z by X, a pair's two by U through its tables of (X_a, X_b), and the two
- * pairs through the chance of (U, W). `largest`: the most heads at k with a chance to win (1 when only
- * alone wins). Null where the pairs are not both drawn from or an asked draw's suit holds draws of
- * different counts (the rows are then written, outcomesByHeadCount).
+ * pairs through the chance of (U, W). An asked draw's suit is folded from its class's own entries (that
+ * draw among those at k), or, where every draw of the suit is of its class, from all its entries, each
+ * its share a / n. `largest`: the most heads at k with a chance to win (1 when only alone wins). Null
+ * where the pairs are not both drawn from (the rows are then written, outcomesByHeadCount).
  */
 export function headCountWins(
   suitTotals: readonly number[],
@@ -640,18 +641,19 @@ export function headCountWins(
 ): number[] | null {
   const size = suitTotals.reduce((sum, count) => sum + count, 0);
   const { members, strides } = layout(draws);
-  const wholeSuit = members.map((list) => list.length > 0 && list.every((draw) => draws[draw]!.count === draws[list[0]!]!.count));
-  if (asked.some((draw) => !wholeSuit[draws[draw]!.suit])) return null;
-  // No draw's own entries: an asked one's suit draws alike, so its share of the head-count is a / n.
-  const sides = suitSides(suitTotals, draws, members, strides, top, [], new Set(), largest);
+  // A class: the draws of one suit taking as many cards (interchangeable here).
+  const classOf = draws.map((draw) => draw.suit * (size + 1) + draw.count);
+  const wholeSuit = members.map((list) => list.length > 0 && list.every((draw) => classOf[draw] === classOf[list[0]!]));
+  const summed = new Set(asked.filter((draw) => !wholeSuit[draws[draw]!.suit]).map((draw) => classOf[draw]!));
+  const sides = suitSides(suitTotals, draws, members, strides, top, classOf, summed, largest);
   const pairing = suitPairing(suitTotals, draws);
   const [c, d, h, s] = pairing.map((suit) => sides[suit]!) as [SuitSide, SuitSide, SuitSide, SuitSide];
   if (c.rows + d.rows === 0 || h.rows + s.rows === 0) return null;
   const { spanU, spanW, joint, fromW, toW } = jointOfPairs(size, [c, d, h, s]);
   const tablesP = pairTables(c, d, spanU);
   const tablesQ = pairTables(h, s, spanW);
-  const askedSuits = [...new Set(asked.map((draw) => draws[draw]!.suit))];
-  const won = new Map(askedSuits.map((suit) => [suit, 0]));
+  const askedClasses = [...new Set(asked.map((draw) => classOf[draw]!))];
+  const won = new Map(askedClasses.map((owner) => [owner, 0]));
   // Per place in the pairing, its suit's entries folded: c0 by X, then c1 by X (z's coefficients).
   const folded = pairing.map((suit) => new Float64Array((sides[suit]!.most + 1) * 2));
   const byU = new Float64Array(spanU * 3);
@@ -661,17 +663,22 @@ export function headCountWins(
     const tables = tablesAt(k);
     if (!tables) continue;
     const { m, alpha, beta, own, sums, scale } = tables;
-    for (const asker of askedSuits) {
-      const n = members[asker]!.length;
+    for (const owner of askedClasses) {
+      const asker = Math.floor(owner / (size + 1));
+      // The asker's suit: all its entries, each its share a / n, or its class's own entries.
+      const n = wholeSuit[asker] ? members[asker]!.length : 0;
       let total = 0;
       for (let i = 0; i < sums.length; i++) {
         pairing.forEach((suit, at) => {
           const into = folded[at]!;
           const width = into.length / 2;
+          const folds = suit === asker && n === 0 ? owner : -1;
           into.fill(0);
           for (const entry of sides[suit]!.entries[k]!) {
+            if (entry.owner !== folds) continue;
             const a = entry.heads;
-            const c0 = suit === asker ? (a === 0 ? 0 : (own[a * m + i]! * a) / n) : a === 0 ? 1 : alpha[a * m + i]!;
+            const c0 =
+              suit === asker ? (a === 0 ? 0 : n === 0 ? own[a * m + i]! : (own[a * m + i]! * a) / n) : a === 0 ? 1 : alpha[a * m + i]!;
             const c1 = suit === asker || a === 0 ? 0 : beta[a * m + i]!;
             if (c0 === 0 && c1 === 0) continue;
             for (let x = entry.first; x <= entry.last; x++) {
@@ -707,10 +714,10 @@ export function headCountWins(
           }
         }
       }
-      won.set(asker, won.get(asker)! + total * scale);
+      won.set(owner, won.get(owner)! + total * scale);
     }
   }
-  return asked.map((draw) => won.get(draws[draw]!.suit)!);
+  return asked.map((draw) => won.get(classOf[draw]!)!);
 }
 
 /** A pair of suits' tables of (X_a, X_b) (X_a · (b.most + 1) + X_b), one per U below `span`. */

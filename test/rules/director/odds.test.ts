@@ -692,17 +692,15 @@ describe("Competition odds on decks holding each card once [DIR-09]", () => {
     );
   });
 
-  it("[CORE-05][DIR-09] NPCs alone on such a deck, each suit's drawing alike: their chances summed by heads without a row per head-count match enumeration of every deal, under either tie ruling", () => {
-    const suitLineUp = fc.record({ npcs: fc.integer({ min: 0, max: 2 }), count: fc.integer({ min: 1, max: 2 }) });
+  it("[CORE-05][DIR-09] NPCs alone on such a deck, drawing one or two cards each (a suit's alike or not): their chances summed by heads without a row per head-count match enumeration of every deal, under either tie ruling", () => {
+    const suitLineUp = fc.array(fc.integer({ min: 1, max: 2 }), { maxLength: 2 });
     fc.assert(
       fc.property(
-        fc.subarray<Rank>([2, 7, 9, 14], { minLength: 1, maxLength: 3 }),
+        fc.subarray<Rank>([2, 7, 9, 14], { minLength: 1, maxLength: 2 }),
         fc.tuple(suitLineUp, suitLineUp, suitLineUp, suitLineUp),
         (ranks, bySuit) => {
           const deck = onceEach(ranks);
-          const draws = SUITS.flatMap((suit, at) =>
-            Array.from({ length: bySuit[at]!.npcs }, () => ({ stack: "enemy", composition: deck, suit, count: bySuit[at]!.count })),
-          );
+          const draws = SUITS.flatMap((suit, at) => bySuit[at]!.map((count) => ({ stack: "enemy", composition: deck, suit, count })));
           if (draws.length < 2 || draws.reduce((sum, draw) => sum + draw.count, 0) > 4 * ranks.length) return;
           // The sums from any number of head-counts (0), not only the many they are kept for.
           for (const rulings of [DEFAULT_RULINGS, SYMBOLS_ONLY]) expectEnumeratedOdds(draws, rulings, 0);
@@ -710,6 +708,30 @@ describe("Competition odds on decks holding each card once [DIR-09]", () => {
       ),
       { numRuns: 40 },
     );
+  });
+
+  it("[CORE-05][DIR-09] the sums by heads where the deck runs out: the NPC it runs out on draws fewer, those after it nothing (and never win), match enumeration of every deal, under either tie ruling", () => {
+    const deck = onceEach([9, 14]);
+    // 2 + 2 + 2 + 1 of the 8 cards, then the last two diamonds' NPCs draw 1 (of 2) and nothing.
+    const lineUp = [
+      ["S", 2],
+      ["H", 2],
+      ["D", 2],
+      ["S", 1],
+      ["D", 2],
+      ["D", 2],
+    ] as const;
+    for (const rulings of [DEFAULT_RULINGS, SYMBOLS_ONLY]) {
+      const draws = lineUp.map(([suit, count]) => ({ stack: "enemy", composition: deck, suit, count }));
+      expectEnumeratedOdds(draws, rulings, 0);
+      const odds = competitionOdds(
+        draws.map(({ stack, composition, suit, count }) => ({ deck: { stack, composition }, suit, count })),
+        rulings,
+        0,
+      );
+      expect(odds.wins[5]).toBe(0);
+      expect(odds.wins[4]).toBeGreaterThan(0);
+    }
   });
 
   it("[CORE-05][DIR-09] on a poker deck and the book's enemy deck, many NPCs' chances summed by heads give what the rows per head-count give (52 × 1, 26 × 2, 13 × 4, 24 × 1, 6 + 7 counting two suits), under either tie ruling", () => {
