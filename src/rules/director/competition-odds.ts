@@ -121,14 +121,16 @@ function representatives(draws: readonly CompetitorDraw[], units: readonly Unit[
     }
     const composition = draws[members[0]!]!.deck.composition;
     // A suit's kind on this deck: its cards rank by rank, and what each of its competitors takes.
-    const suitKind = (suit: Suit) => {
-      const ofSuit = RANKS.map((rank) => countOf(composition, suit, rank)).join(",");
-      const counts = members.filter((index) => draws[index]!.suit === suit).map((index) => taken[index]!);
-      return `${ofSuit} ${counts.sort((a, b) => a - b).join(",")}`;
-    };
+    const suitKind = new Map(
+      SUITS.map((suit) => {
+        const ofSuit = RANKS.map((rank) => countOf(composition, suit, rank)).join(",");
+        const counts = members.filter((index) => draws[index]!.suit === suit).map((index) => taken[index]!);
+        return [suit, `${ofSuit} ${counts.sort((a, b) => a - b).join(",")}`];
+      }),
+    );
     const first = new Map<string, number>();
     for (const index of members) {
-      const kind = `${suitKind(draws[index]!.suit)} ${taken[index]}`;
+      const kind = `${suitKind.get(draws[index]!.suit)} ${taken[index]}`;
       const known = first.get(kind);
       if (known === undefined) first.set(kind, index);
       else representative[index] = known;

@@ -59,25 +59,25 @@ interface Entry {
  */
 function product(counts: readonly number[], k: number, most: number): Float64Array {
   const width = most + 1;
-  let poly = new Float64Array(width);
+  // One array for every head-count, each factor multiplied in place: a cell reads only cells at
+  // fewer heads or fewer symbols, so walking both downwards reads each before it is overwritten.
+  const poly = new Float64Array((counts.length + 1) * width);
   poly[0] = 1;
   let heads = 0;
   for (const n of counts) {
-    const next = new Float64Array((heads + 2) * width);
     const row = binomials(n);
     const fewest = Math.min(k - 1, n);
     const exactly = k <= n ? row[k]! : 0;
-    for (let a = 0; a <= heads; a++) {
-      const from = a * width;
-      for (let d = 0; d <= most; d++) {
-        const coefficient = poly[from + d]!;
-        if (coefficient === 0) continue;
-        for (let x = 0; x <= fewest && d + x <= most; x++) next[from + d + x]! += coefficient * row[x]!;
-        if (exactly !== 0 && d + k <= most) next[from + width + d + k]! += coefficient * exactly;
+    heads++;
+    for (let a = heads; a >= 0; a--) {
+      const at = a * width;
+      for (let d = most; d >= 0; d--) {
+        let sum = 0;
+        for (let x = 0, last = Math.min(fewest, d); x <= last; x++) sum += poly[at + d - x]! * row[x]!;
+        if (a > 0 && exactly !== 0 && d >= k) sum += poly[at - width + d - k]! * exactly;
+        poly[at + d] = sum;
       }
     }
-    poly = next;
-    heads++;
   }
   return poly;
 }
@@ -91,7 +91,7 @@ function suitEntries(
   ofSuit: number,
   k: number,
   largest: number,
-): { most: number; entries: Entry[] } {
+): Entry[] {
   const rows = counts.reduce((sum, count) => sum + count, 0);
   const most = Math.min(rows, ofSuit);
   const width = most + 1;
@@ -122,7 +122,7 @@ function suitEntries(
     );
     for (let a = 1; a <= highest; a++) add(owner, a, rest, a - 1, exactly, k);
   });
-  return { most, entries };
+  return entries;
 }
 
 interface SuitSide {
@@ -451,7 +451,10 @@ export function outcomesBySets(
   return { members, strides, vectors, none, own: first.map((of) => ownOfFirst[of]!) };
 }
 
-/** Each suit's side: its entries per k (a class's own entries only for the classes `summed`), its rows and cards. */
+/**
+ * Each suit's side: its entries per k (a class's own entries only for the classes `summed`; none
+ * below `fromK`), its rows and cards.
+ */
 function suitSides(
   suitTotals: readonly number[],
   draws: readonly SharedDraw[],
@@ -461,18 +464,19 @@ function suitSides(
   classOf: readonly number[],
   summed: ReadonlySet<number>,
   largest: number,
+  fromK = 0,
 ): SuitSide[] {
   return members.map((list, suit) => {
     const counts = list.map((draw) => draws[draw]!.count);
     const classes = list.map((draw) => classOf[draw] ?? -1);
-    const byK = Array.from({ length: top + 1 }, (_, k) =>
-      suitEntries(counts, classes, summed, strides[suit]!, suitTotals[suit]!, k, largest),
-    );
+    const rows = counts.reduce((sum, count) => sum + count, 0);
     return {
-      rows: counts.reduce((sum, count) => sum + count, 0),
+      rows,
       ofSuit: suitTotals[suit]!,
-      most: byK[0]!.most,
-      entries: byK.map((at) => at.entries),
+      most: Math.min(rows, suitTotals[suit]!),
+      entries: Array.from({ length: top + 1 }, (_, k) =>
+        k < fromK ? [] : suitEntries(counts, classes, summed, strides[suit]!, suitTotals[suit]!, k, largest),
+      ),
     };
   });
 }
@@ -645,7 +649,8 @@ export function headCountWins(
   const classOf = draws.map((draw) => draw.suit * (size + 1) + draw.count);
   const wholeSuit = members.map((list) => list.length > 0 && list.every((draw) => classOf[draw] === classOf[list[0]!]));
   const summed = new Set(asked.filter((draw) => !wholeSuit[draws[draw]!.suit]).map((draw) => classOf[draw]!));
-  const sides = suitSides(suitTotals, draws, members, strides, top, classOf, summed, largest);
+  // Nobody wins on no symbol: from k = 1.
+  const sides = suitSides(suitTotals, draws, members, strides, top, classOf, summed, largest, 1);
   const pairing = suitPairing(suitTotals, draws);
   const [c, d, h, s] = pairing.map((suit) => sides[suit]!) as [SuitSide, SuitSide, SuitSide, SuitSide];
   if (c.rows + d.rows === 0 || h.rows + s.rows === 0) return null;
