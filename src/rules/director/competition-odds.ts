@@ -45,7 +45,10 @@ export interface CompetitorDraw {
  * alone; under the tie-break ruling ("highestCards") a larger head-count goes on to compare its
  * successes' values (tie-break-odds.ts), and only what is still level there is a tie. One deck that
  * is the whole competition is summed by heads without a row per head-count where that applies
- * (soleDeckWins), from `sumsFrom` head-counts on.
+ * (soleDeckWins), from `sumsFrom` head-counts on. A competitor that draws no card (its deck ran out
+ * before its turn) has no symbol: it never wins, and where two or more others draw it changes nobody's
+ * chance (with no symbol anywhere they are level anyway), so their odds are those of the competition
+ * without it.
  */
 export function competitionOdds(
   draws: readonly CompetitorDraw[],
@@ -53,6 +56,17 @@ export function competitionOdds(
   sumsFrom = FEWEST_VECTORS_FOR_SUMS,
 ): CompetitionOdds {
   const { taken, onStack } = takenFromStacks(draws);
+  const drawing = [...draws.keys()].filter((index) => taken[index]! > 0);
+  if (drawing.length < draws.length && drawing.length >= 2) {
+    const odds = competitionOdds(
+      drawing.map((index) => ({ ...draws[index]!, count: taken[index]! })),
+      rulings,
+      sumsFrom,
+    );
+    const wins = draws.map(() => 0);
+    drawing.forEach((index, at) => (wins[index] = odds.wins[at]!));
+    return { wins, tie: odds.tie };
+  }
   const units = unitsOf(draws, onStack, taken);
   const place = draws.map(() => ({ unit: 0, local: 0 }));
   units.forEach(({ members }, unit) => members.forEach((index, local) => (place[index] = { unit, local })));
@@ -403,10 +417,8 @@ function soleDeckWins(
   rulings: Pick<DirectorRulings, "tieBreak">,
   sumsFrom: number,
 ): number[] | null {
-  // One who draws no card (the deck ran out before it) has no symbol: it never wins, and changes no one's chance.
-  const drawing = members.filter((index) => taken[index]! > 0);
-  if (drawing.length < 2) return null;
-  const bySuit = SUITS.map((suit) => drawing.filter((index) => draws[index]!.suit === suit).length);
+  if (members.length < 2) return null;
+  const bySuit = SUITS.map((suit) => members.filter((index) => draws[index]!.suit === suit).length);
   if (bySuit.reduce((product, count) => product * (count + 1), 1) < sumsFrom) return null;
   const composition = draws[members[0]!]!.deck.composition;
   const mostHeads = Math.max(...bySuit);
@@ -430,12 +442,12 @@ function soleDeckWins(
     };
     tablesAt = () => alone;
   }
-  const shared = drawing.map((index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! }));
-  const asked = drawing.map((index, local) => (representative[index] === index ? local : -1)).filter((local) => local >= 0);
+  const shared = members.map((index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! }));
+  const asked = members.map((index, local) => (representative[index] === index ? local : -1)).filter((local) => local >= 0);
   const suitTotals = SUITS.map((suit) => suitTotal(composition, suit));
-  const largest = rulings.tieBreak === "highestCards" ? drawing.length : 1;
+  const largest = rulings.tieBreak === "highestCards" ? members.length : 1;
   const won = headCountWins(suitTotals, shared, top, asked, tablesAt, largest);
   if (!won) return null;
-  const byIndex = new Map(asked.map((local, at) => [drawing[local]!, won[at]!]));
-  return draws.map((_, index) => byIndex.get(representative[index]!) ?? 0);
+  const byIndex = new Map(asked.map((local, at) => [members[local]!, won[at]!]));
+  return draws.map((_, index) => byIndex.get(representative[index]!)!);
 }
