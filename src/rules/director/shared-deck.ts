@@ -659,70 +659,114 @@ export function headCountWins(
   const tablesQ = pairTables(h, s, spanW);
   const askedClasses = [...new Set(asked.map((draw) => classOf[draw]!))];
   const won = new Map(askedClasses.map((owner) => [owner, 0]));
-  // Per place in the pairing, its suit's entries folded: c0 by X, then c1 by X (z's coefficients).
-  const folded = pairing.map((suit) => new Float64Array((sides[suit]!.most + 1) * 2));
+  // Per place in the pairing, its suit's entries folded (c0 by X, then c1 by X: z's coefficients), with
+  // nobody asking there, and with the asker there.
+  const others = pairing.map((suit) => new Float64Array((sides[suit]!.most + 1) * 2));
+  const asking = pairing.map((suit) => new Float64Array((sides[suit]!.most + 1) * 2));
+  const mostHeads = Math.max(...members.map((list) => list.length));
+  const weights = new Float64Array((mostHeads + 1) * 2);
   const byU = new Float64Array(spanU * 3);
   const byW = new Float64Array(spanW * 3);
+  const askingBy = new Float64Array(Math.max(spanU, spanW) * 3);
   const givenU = new Float64Array(spanU * 3);
+  const askingGivenU = new Float64Array(spanU * 3);
   for (let k = 1; k <= top; k++) {
     const tables = tablesAt(k);
     if (!tables) continue;
     const { m, alpha, beta, own, sums, scale } = tables;
-    for (const owner of askedClasses) {
-      const asker = Math.floor(owner / (size + 1));
-      // The asker's suit: all its entries, each its share a / n, or its class's own entries.
-      const n = wholeSuit[asker] ? members[asker]!.length : 0;
-      let total = 0;
-      for (let i = 0; i < sums.length; i++) {
-        pairing.forEach((suit, at) => {
-          const into = folded[at]!;
-          const width = into.length / 2;
-          const folds = suit === asker && n === 0 ? owner : -1;
-          into.fill(0);
-          for (const entry of sides[suit]!.entries[k]!) {
-            if (entry.owner !== folds) continue;
-            const a = entry.heads;
-            const c0 =
-              suit === asker ? (a === 0 ? 0 : n === 0 ? own[a * m + i]! : (own[a * m + i]! * a) / n) : a === 0 ? 1 : alpha[a * m + i]!;
-            const c1 = suit === asker || a === 0 ? 0 : beta[a * m + i]!;
-            if (c0 === 0 && c1 === 0) continue;
-            for (let x = entry.first; x <= entry.last; x++) {
-              into[x]! += c0 * entry.row[x]!;
-              into[width + x]! += c1 * entry.row[x]!;
-            }
-          }
-        });
-        foldPair(tablesP, folded[0]!, folded[1]!, byU);
-        foldPair(tablesQ, folded[2]!, folded[3]!, byW);
-        for (let u = 0; u < spanU; u++) {
-          let g0 = 0;
-          let g1 = 0;
-          let g2 = 0;
-          for (let w = fromW[u]!; w < toW[u]!; w++) {
-            const p = joint[u * spanW + w]!;
-            g0 += p * byW[w * 3]!;
-            g1 += p * byW[w * 3 + 1]!;
-            g2 += p * byW[w * 3 + 2]!;
-          }
-          givenU[u * 3] = g0;
-          givenU[u * 3 + 1] = g1;
-          givenU[u * 3 + 2] = g2;
-        }
-        const ofRank = sums[i]!;
-        for (let e = 0; e < 3; e++) {
-          for (let f = 0; f < 3; f++) {
-            const weight = ofRank[e + f] ?? 0;
-            if (weight === 0) continue;
-            let sum = 0;
-            for (let u = 0; u < spanU; u++) sum += byU[u * 3 + e]! * givenU[u * 3 + f]!;
-            total += weight * sum;
-          }
-        }
+    for (let i = 0; i < sums.length; i++) {
+      // Nobody asking in a suit: 1 with no head there, α + β z with a heads.
+      for (let a = 0; a <= mostHeads; a++) {
+        weights[a * 2] = a === 0 ? 1 : alpha[a * m + i]!;
+        weights[a * 2 + 1] = a === 0 ? 0 : beta[a * m + i]!;
       }
-      won.set(owner, won.get(owner)! + total * scale);
+      pairing.forEach((suit, at) => foldSuit(sides[suit]!.entries[k]!, -1, weights, others[at]!));
+      foldPair(tablesP, others[0]!, others[1]!, byU);
+      foldPair(tablesQ, others[2]!, others[3]!, byW);
+      givenOfU(joint, fromW, toW, spanW, byW, givenU);
+      const ofRank = sums[i]!;
+      for (const owner of askedClasses) {
+        // An asker draws owner % (size + 1) cards: never k symbols from fewer.
+        if (owner % (size + 1) < k) continue;
+        const asker = Math.floor(owner / (size + 1));
+        const at = pairing.indexOf(asker);
+        // The asker's suit: all its entries, each its share a / n, or its class's own entries.
+        const n = wholeSuit[asker] ? members[asker]!.length : 0;
+        for (let a = 0; a <= mostHeads; a++) {
+          weights[a * 2] = a === 0 ? 0 : n === 0 ? own[a * m + i]! : (own[a * m + i]! * a) / n;
+          weights[a * 2 + 1] = 0;
+        }
+        if (!foldSuit(sides[asker]!.entries[k]!, n === 0 ? owner : -1, weights, asking[at]!)) continue;
+        let total;
+        if (at < 2) {
+          foldPair(tablesP, at === 0 ? asking[0]! : others[0]!, at === 1 ? asking[1]! : others[1]!, askingBy);
+          total = pairsTotal(askingBy, givenU, spanU, ofRank);
+        } else {
+          foldPair(tablesQ, at === 2 ? asking[2]! : others[2]!, at === 3 ? asking[3]! : others[3]!, askingBy);
+          givenOfU(joint, fromW, toW, spanW, askingBy, askingGivenU);
+          total = pairsTotal(byU, askingGivenU, spanU, ofRank);
+        }
+        won.set(owner, won.get(owner)! + total * scale);
+      }
     }
   }
   return asked.map((draw) => won.get(classOf[draw]!)!);
+}
+
+/**
+ * A suit's entries at k of `owner` (-1: the entries of nobody's class), each weighted by its
+ * head-count's c0 and c1 (`weights`[a · 2 …]), summed by X into `into` (c0 by X, then c1 by X).
+ * Whether anything there is not 0.
+ */
+function foldSuit(entries: readonly Entry[], owner: number, weights: Float64Array, into: Float64Array): boolean {
+  const width = into.length / 2;
+  into.fill(0);
+  let any = false;
+  for (const entry of entries) {
+    if (entry.owner !== owner) continue;
+    const c0 = weights[entry.heads * 2]!;
+    const c1 = weights[entry.heads * 2 + 1]!;
+    if (c0 === 0 && c1 === 0) continue;
+    any = true;
+    for (let x = entry.first; x <= entry.last; x++) {
+      into[x]! += c0 * entry.row[x]!;
+      into[width + x]! += c1 * entry.row[x]!;
+    }
+  }
+  return any;
+}
+
+/** The second pair's z coefficients by W (`byW`, 3 per W) summed per U over the chance of (U, W): `into`, 3 per U. */
+function givenOfU(joint: Float64Array, fromW: Int32Array, toW: Int32Array, spanW: number, byW: Float64Array, into: Float64Array): void {
+  for (let u = 0; u < into.length / 3; u++) {
+    let g0 = 0;
+    let g1 = 0;
+    let g2 = 0;
+    for (let w = fromW[u]!; w < toW[u]!; w++) {
+      const p = joint[u * spanW + w]!;
+      g0 += p * byW[w * 3]!;
+      g1 += p * byW[w * 3 + 1]!;
+      g2 += p * byW[w * 3 + 2]!;
+    }
+    into[u * 3] = g0;
+    into[u * 3 + 1] = g1;
+    into[u * 3 + 2] = g2;
+  }
+}
+
+/** Σ over U of the first pair's z coefficients times the second's given U, each power of z weighted by the rank's sums. */
+function pairsTotal(byU: Float64Array, givenU: Float64Array, spanU: number, ofRank: Float64Array): number {
+  let total = 0;
+  for (let e = 0; e < 3; e++) {
+    for (let f = 0; f < 3; f++) {
+      const weight = ofRank[e + f] ?? 0;
+      if (weight === 0) continue;
+      let sum = 0;
+      for (let u = 0; u < spanU; u++) sum += byU[u * 3 + e]! * givenU[u * 3 + f]!;
+      total += weight * sum;
+    }
+  }
+  return total;
 }
 
 /** A pair of suits' tables of (X_a, X_b) (X_a · (b.most + 1) + X_b), one per U below `span`. */
