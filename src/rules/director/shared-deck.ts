@@ -153,19 +153,21 @@ function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Arra
     });
     return list;
   });
-  const entries = pairs.map((list, k) =>
-    list.map(([index, eb]) => {
+  // Every entry's row a view of one array per k: one allocation, not one per entry.
+  const entries = pairs.map((list, k) => {
+    const rows = new Float64Array(list.length * span);
+    return list.map(([index, eb], at) => {
       const ea = a.entries[k]![index]!;
       return {
         owner: Math.max(ea.owner, eb.owner),
         vector: ea.vector + eb.vector,
         heads: ea.heads + eb.heads,
-        row: new Float64Array(span),
+        row: rows.subarray(at * span, (at + 1) * span),
         first: 0,
         last: span - 1,
       };
-    }),
-  );
+    });
+  });
   const table = new Float64Array((a.most + 1) * width);
   const summed = new Float64Array(weightOfU ? table.length : 0);
   const viaA = Array.from({ length: Math.max(0, ...a.entries.map((list) => list.length)) }, () => new Float64Array(width));
