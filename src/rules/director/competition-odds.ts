@@ -53,7 +53,7 @@ export interface CompetitorDraw {
 export function competitionOdds(
   draws: readonly CompetitorDraw[],
   rulings: Pick<DirectorRulings, "tieBreak">,
-  sumsFrom = FEWEST_VECTORS_FOR_SUMS,
+  sumsFrom = FEWEST_VECTORS_FOR_SUMS[rulings.tieBreak],
 ): CompetitionOdds {
   const { taken, onStack } = takenFromStacks(draws);
   const drawing = [...draws.keys()].filter((index) => taken[index]! > 0);
@@ -394,12 +394,16 @@ function soleUnitWins(context: WinsContext, own: Float64Array, k: number, pool: 
 
 /**
  * From this many head-count vectors (Π over the suits of its competitors + 1) a sole deck's chances
- * are summed without its rows (headCountWins). Measured on a poker deck with the tie-break, CPU, best
- * median of six interleaved: 52 NPCs × 1 (38,416 vectors) 4.5 ms with the rows, 0.82 without; 26 × 2
- * (3,136) 1.41 and 0.79; 24 × 1 (2,401) 0.46 and 0.28; below, the rows were as fast or faster (13 × 4,
- * 320 vectors: 0.64 and 0.75 ms). competitionOdds' tests pass 0 to check the sums against enumeration.
+ * are summed without its rows (headCountWins), by tie ruling. Measured on a poker deck, CPU, best of
+ * three or six interleaved (session 33). With the tie-break: 52 NPCs × 1 (38,416 vectors) 4.5 ms with
+ * the rows, 0.44 without; 26 × 2 (3,136) 1.41 and 0.63; below, the rows were about as fast or faster
+ * (13 × 4, 320 vectors: 0.57 and 0.86 ms; 18 NPCs drawing 1 to 9, 1.6 and 2.5 ms). With ties to the
+ * Director a competitor wins only alone, one "rank": the sums were faster from a hundred vectors on
+ * (18 × 3, 900: 0.29 and 0.18 ms; those 18 NPCs 0.59 and 0.38; 4 × 13, 320: 0.23 and 0.18), the rows
+ * below (eight NPCs drawing 9 to 5, 81 vectors: 0.30 and 0.38). competitionOdds' tests pass 0 to check
+ * the sums against enumeration.
  */
-const FEWEST_VECTORS_FOR_SUMS = 2000;
+const FEWEST_VECTORS_FOR_SUMS: Readonly<Record<DirectorRulings["tieBreak"], number>> = { highestCards: 2000, directorChooses: 100 };
 
 /**
  * One deck that is the whole competition: each competitor's chance summed by heads without a row
