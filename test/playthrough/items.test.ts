@@ -92,12 +92,18 @@ describe("items created, opened, edited and deleted from their sheets", () => {
 
     let item = await create(ann, sheet, "Archetype", "Night Owl");
     const cell = () => item.getByRole("spinbutton").first();
-    await enter(cell(), "4");
+    await enter(cell(), "0");
 
     item = await reopen(ann, sheet, item, "Night Owl");
-    await expect.poll(() => cell().inputValue()).toBe("4");
+    await expect.poll(() => cell().inputValue()).toBe("0");
     await table.screenshot("sandbox-items-director-archetype");
-    await refused(ann, cell(), "9", "Each card count must be a whole number from 0 to 4.");
+    // One poker deck by the book: nine of a card is refused by the world's setting.
+    await refused(
+      ann,
+      cell(),
+      "9",
+      "The rules build every deck from one poker deck, which holds each card once; this world's setting “Copies of a card in a deck” allows no more copies of a card. A GM may raise it for a table that mixes poker decks.",
+    );
     await remove(ann, sheet, item, "Night Owl");
   });
 

@@ -47,16 +47,17 @@ export function highestRank(counts: CardCounts, suit: Suit): Rank | null {
 
 /**
  * Check counts read from untrusted data: every suit present, only real ranks, whole counts in
- * 0..MAX_COPIES. An empty deck passes here; callers that need cards refuse it themselves.
+ * 0..`most` (MAX_COPIES, the most any deck holds). An empty deck passes here; callers that need cards
+ * refuse it themselves.
  */
-export function checkCounts(counts: unknown): Refusal | null {
+export function checkCounts(counts: unknown, most = MAX_COPIES): Refusal | null {
   if (typeof counts !== "object" || counts === null) return refuse(REFUSAL.BadCardCounts);
   for (const suit of SUITS) {
     const row = (counts as Record<string, unknown>)[suit];
     if (typeof row !== "object" || row === null) return refuse(REFUSAL.BadCardCounts);
     for (const [rank, count] of Object.entries(row)) {
       if (!(RANKS as readonly number[]).includes(Number(rank))) return refuse(REFUSAL.BadCardCounts);
-      if (!Number.isInteger(count) || (count as number) < 0 || (count as number) > MAX_COPIES) return refuse(REFUSAL.BadCardCounts);
+      if (!Number.isInteger(count) || (count as number) < 0 || (count as number) > most) return refuse(REFUSAL.BadCardCounts);
     }
   }
   return null;

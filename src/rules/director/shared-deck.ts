@@ -634,8 +634,10 @@ export interface FactorTables {
  * into one polynomial in z by X, a pair's two by U through its tables of (X_a, X_b), and the two
  * pairs through the chance of (U, W). An asked draw's suit is folded from its class's own entries (that
  * draw among those at k), or, where every draw of the suit is of its class, from all its entries, each
- * its share a / n. `largest`: the most heads at k with a chance to win (1 when only alone wins). Null
- * where the pairs are not both drawn from (the rows are then written, outcomesByHeadCount).
+ * its share a / n. The suits and the pair nobody asks in are folded once per k and rank for every
+ * asker; each asker folds its own suit and pair, at the k it can hold (no more than it draws).
+ * `largest`: the most heads at k with a chance to win (1 when only alone wins). Null where the pairs
+ * are not both drawn from (the rows are then written, outcomesByHeadCount).
  */
 export function headCountWins(
   suitTotals: readonly number[],

@@ -117,7 +117,7 @@ describe("Director tool", () => {
   it("[DIR-03] the Director's decks come from one poker deck: a second copy of a card is refused until the world's setting allows it", async () => {
     await world.setUp();
     const tool = await openTool(world.gm);
-    expect(tool.renderedParts["tool"]).toContain("each card 0 to 1 times");
+    expect(tool.renderedParts["tool"]).toContain("at most 1 of each card");
     const twoFives = { ...deckForm("destiny", [2]), ...deckForm("enemy", [5, 6]), "enemy.S.5": 2 };
     await world.rt.as(world.gm, () => world.rt.submitForm(tool, twoFives));
     expect(world.rt.notifications.log.filter((entry) => entry.type === "warn").at(-1)?.message).toMatch(

@@ -304,7 +304,10 @@ describe("Director archetype editor", () => {
     expect(itemSystemOf(item, ARCHETYPE_TYPE)?.deckSize).toBe(4);
     await world.rt.as(world.gm, () => world.rt.submitForm(sheet, withTwoKings));
     expect(itemSystemOf(item, ARCHETYPE_TYPE)?.deckSize).toBe(3);
+    // Seven of a card is above what any deck holds, and told as the world's setting; half a card is no count.
     await world.rt.as(world.gm, () => world.rt.submitForm(sheet, { name: "Duellist", ...zeroCounts(), "system.counts.C.14": 7 }));
+    expect(warnings().at(-1)).toMatch(/^The rules build every deck from one poker deck/);
+    await world.rt.as(world.gm, () => world.rt.submitForm(sheet, { name: "Duellist", ...zeroCounts(), "system.counts.C.14": 0.5 }));
     expect(warnings().at(-1)).toBe("Each card count must be a whole number from 0 to 4.");
     expect(itemSystemOf(item, ARCHETYPE_TYPE)?.deckSize).toBe(3);
   });

@@ -103,16 +103,21 @@ describe("Director forms", () => {
     expect(readTestForm("body", { difficulty: -2 }, [])).toMatchObject({ ok: true, options: { difficulty: -2 } });
   });
 
-  it("[DIR-02] the grid's inputs become dense card counts; an archetype with no cards or a count above 4 is refused", () => {
+  it("[DIR-02] the grid's inputs become dense card counts; an archetype with no cards, half a card or a count above 4 is refused", () => {
     const mixed = { before: EMPTY_COUNTS, most: MAX_COPIES };
     expect(readCountsForm(zeroForm(), "p", "ArchetypeEmpty", mixed)).toEqual({
       ok: false,
       reason: "DECKBOUND.Director.Refusal.ArchetypeEmpty",
     });
     expect(readCountsForm(zeroForm(), "p", null, mixed)).toMatchObject({ ok: true });
-    expect(readCountsForm({ ...zeroForm(), "p.H.3": 5 }, "p", "ArchetypeEmpty", mixed)).toEqual({
+    expect(readCountsForm({ ...zeroForm(), "p.H.3": 1.5 }, "p", "ArchetypeEmpty", mixed)).toEqual({
       ok: false,
       reason: "DECKBOUND.Director.Refusal.BadCardCounts",
+    });
+    // Above four: more than the world's setting allows at its most.
+    expect(readCountsForm({ ...zeroForm(), "p.H.3": 5 }, "p", "ArchetypeEmpty", mixed)).toEqual({
+      ok: false,
+      reason: "DECKBOUND.Director.Refusal.TooManyCopies",
     });
     const read = readCountsForm({ ...zeroForm(), "p.H.3": 2, "p.C.14": null }, "p", "ArchetypeEmpty", mixed);
     if (!read.ok) throw new Error(read.reason);

@@ -114,7 +114,8 @@ export function readCountsForm(
   for (const suit of SUITS) {
     for (const rank of RANKS) counts[suit][rank] = numberOr(form[`${prefix}.${suit}.${rank}`], 0);
   }
-  const malformed = checkCounts(counts) ?? checkCopies(before, counts, most);
+  // Whole counts first; then a count above what the world allows is told as such (the setting), even above four.
+  const malformed = checkCounts(counts, Infinity) ?? checkCopies(before, counts, most) ?? checkCounts(counts);
   if (malformed) return malformed;
   if (emptyRefusal && totalCards(counts) === 0) return refuse(REFUSAL[emptyRefusal]);
   return { ok: true, counts: denseCounts(counts) };
