@@ -139,7 +139,7 @@ interface SuitSide {
  * on U), summed over U at once (one column). The table of (X_a, X_b) given U serves every k. None
  * holds more than `largest` heads.
  */
-function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Array): { most: number; entries: Entry[][] } {
+function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Array): { entries: Entry[][] } {
   const rows = a.rows + b.rows;
   const ofSuits = a.ofSuit + b.ofSuit;
   const most = Math.min(rows, ofSuits);
@@ -206,7 +206,7 @@ function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Arra
   }
   if (weightOfU) apply(summed, a.most, b.most, a.most + b.most, 0);
   for (const list of entries) for (const entry of list) Object.assign(entry, nonZeroRange(entry.row, 0, span));
-  return { most: weightOfU ? 0 : most, entries };
+  return { entries };
 }
 
 /**
@@ -517,6 +517,18 @@ function jointOfPairs(size: number, [c, d, h, s]: readonly [SuitSide, SuitSide, 
 }
 
 /**
+ * Each draw's class — the draws of one suit taking as many cards, interchangeable on one deck —
+ * numbered suit · (size + 1) + count, and each suit's class where all its draws are of one (else -1).
+ */
+function classesOf(draws: readonly SharedDraw[], members: readonly (readonly number[])[], size: number) {
+  const classOf = draws.map((draw) => draw.suit * (size + 1) + draw.count);
+  const wholeSuit = members.map((list) =>
+    list.length > 0 && list.every((draw) => classOf[draw] === classOf[list[0]!]) ? classOf[list[0]!]! : -1,
+  );
+  return { classOf, wholeSuit };
+}
+
+/**
  * The deck's outcomes (see DeckOutcomes), for draws from one deck holding `suitTotals` cards of
  * C, D, H, S; the draws' counts are what each takes (their sum at most the deck's size), `top` the
  * largest k asked; own rows only for the draws `asked`, and no head-count above `largest` (those stay
@@ -531,8 +543,7 @@ export function outcomesByHeadCount(
 ): DeckOutcomes {
   const size = suitTotals.reduce((sum, count) => sum + count, 0);
   const { members, strides, vectors } = layout(draws);
-  // A class: the draws of one suit taking as many cards (interchangeable here).
-  const classOf = draws.map((draw) => draw.suit * (size + 1) + draw.count);
+  const { classOf, wholeSuit } = classesOf(draws, members, size);
   const ks = Array.from({ length: top + 1 }, (_, k) => k);
   const none = zeroRows(top + 1, vectors);
   // Only the classes of the draws asked are summed with one of them among those at k.
@@ -540,9 +551,6 @@ export function outcomesByHeadCount(
   const ownByClass = new Map([...wanted].map((owner) => [owner, zeroRows(top + 1, vectors)]));
   // A suit whose draws are all one class: a given one of its n is among the a at k with chance a / n
   // (its draws are interchangeable), so its own rows are its share of `none`, not summed apart.
-  const wholeSuit = members.map((list) =>
-    list.length > 0 && list.every((draw) => classOf[draw] === classOf[list[0]!]) ? classOf[list[0]!]! : -1,
-  );
   const summed = new Set([...wanted].filter((owner) => !wholeSuit.includes(owner)));
   const write = (k: number, owner: number, vector: number, p: number) => ((owner < 0 ? none : ownByClass.get(owner)!)[k]![vector] = p);
   const sides = suitSides(suitTotals, draws, members, strides, top, classOf, summed, largest);
@@ -649,10 +657,8 @@ export function headCountWins(
 ): number[] | null {
   const size = suitTotals.reduce((sum, count) => sum + count, 0);
   const { members, strides } = layout(draws);
-  // A class: the draws of one suit taking as many cards (interchangeable here).
-  const classOf = draws.map((draw) => draw.suit * (size + 1) + draw.count);
-  const wholeSuit = members.map((list) => list.length > 0 && list.every((draw) => classOf[draw] === classOf[list[0]!]));
-  const summed = new Set(asked.filter((draw) => !wholeSuit[draws[draw]!.suit]).map((draw) => classOf[draw]!));
+  const { classOf, wholeSuit } = classesOf(draws, members, size);
+  const summed = new Set(asked.filter((draw) => wholeSuit[draws[draw]!.suit]! < 0).map((draw) => classOf[draw]!));
   // Nobody wins on no symbol: from k = 1.
   const sides = suitSides(suitTotals, draws, members, strides, top, classOf, summed, largest, 1);
   const pairing = suitPairing(suitTotals, draws);
@@ -661,8 +667,9 @@ export function headCountWins(
   const { spanU, spanW, joint, fromW, toW } = jointOfPairs(size, [c, d, h, s]);
   const tablesP = pairTables(c, d, spanU);
   const tablesQ = pairTables(h, s, spanW);
-  const askedClasses = [...new Set(asked.map((draw) => classOf[draw]!))];
-  const won = new Map(askedClasses.map((owner) => [owner, 0]));
+  // One asked draw of each class: its suit and count are the class's.
+  const askers = [...new Map(asked.map((draw) => [classOf[draw]!, draw])).values()];
+  const won = new Map(askers.map((draw) => [classOf[draw]!, 0]));
   // Per place in the pairing, its suit's entries folded (c0 by X, then c1 by X: z's coefficients), with
   // nobody asking there, and with the asker there.
   const others = pairing.map((suit) => new Float64Array((sides[suit]!.most + 1) * 2));
@@ -689,13 +696,14 @@ export function headCountWins(
       foldPair(tablesQ, others[2]!, others[3]!, byW);
       givenOfU(joint, fromW, toW, spanW, byW, givenU);
       const ofRank = sums[i]!;
-      for (const owner of askedClasses) {
-        // An asker draws owner % (size + 1) cards: never k symbols from fewer.
-        if (owner % (size + 1) < k) continue;
-        const asker = Math.floor(owner / (size + 1));
+      for (const draw of askers) {
+        // Never k symbols from fewer cards.
+        if (draws[draw]!.count < k) continue;
+        const owner = classOf[draw]!;
+        const asker = draws[draw]!.suit;
         const at = pairing.indexOf(asker);
         // The asker's suit: all its entries, each its share a / n, or its class's own entries.
-        const n = wholeSuit[asker] ? members[asker]!.length : 0;
+        const n = wholeSuit[asker]! >= 0 ? members[asker]!.length : 0;
         for (let a = 0; a <= mostHeads; a++) {
           weights[a * 2] = a === 0 ? 0 : n === 0 ? own[a * m + i]! : (own[a * m + i]! * a) / n;
           weights[a * 2 + 1] = 0;

@@ -30,7 +30,6 @@ export interface ToolInput {
 export function toolView(input: ToolInput) {
   return {
     isGM: input.isGM,
-    copies: input.copies,
     destiny: {
       left: input.destinyLeft,
       size: totalCards(input.decks.destiny),
