@@ -156,7 +156,7 @@ describe("non-player characters under the Director's rules", () => {
     await sheet.getByRole("button", { name: /^Balanced/ }).click();
     await shows(sheet.getByText("52 of 52 cards in the deck"));
   });
-  it("[T-DIR-05] editing the archetype rebuilds Nell's action deck: Ann takes her own Night Owl archetype, opens it from her sheet, removes the four 2s, and the deck shows 48 cards; a second A♠ is refused (one poker deck by the book)", async () => {
+  it("[T-DIR-05] editing the archetype rebuilds Nell's action deck: Ann takes her own Night Owl archetype, opens it from her sheet, removes the four 2s, and the deck shows 48 cards; a second A♠ is refused (one poker deck by the book) until the GM allows two copies of a card in the world's settings", async () => {
     await table.start("The Director's poker-deck rules", { seed: 3 });
     const ann = await table.sit("Ann");
     await ann.getByRole("tab", { name: "Actors" }).click();
@@ -194,6 +194,20 @@ describe("non-player characters under the Director's rules", () => {
     await expect.poll(() => ace.inputValue()).toBe("1");
     await shows(sheet.getByText("48 of 48 cards in the deck"));
     await table.screenshot("sandbox-director-archetype-edited");
+    // The GM's table mixes poker decks: two copies of a card, then Ann's second ace is taken.
+    const gm = await table.sit("Gamemaster");
+    await gm.getByRole("tab", { name: "Settings" }).click();
+    const copies = gm.getByRole("group", { name: "This world's settings" }).getByRole("spinbutton", { name: "Copies of a card in a deck" });
+    await copies.fill("2");
+    await copies.press("Tab");
+    await expect.poll(() => copies.inputValue()).toBe("2");
+    await copies.scrollIntoViewIfNeeded();
+    await table.screenshot("sandbox-director-copies-setting");
+    await table.sit("Ann");
+    await ace.fill("2");
+    await ace.press("Tab");
+    await shows(sheet.getByText("49 of 49 cards in the deck"));
+    await expect.poll(() => ace.inputValue()).toBe("2");
     // The sheet's deck grid shows the four 2s gone (a dot for no card), every other card still there.
     await item.getByRole("button", { name: "Close window" }).click();
     const gone = sheet.getByRole("cell", { name: "·", exact: true });
