@@ -8,7 +8,7 @@ import type { Rank, Suit } from "../cards/card.ts";
 import type { DrawDeck } from "./decks.ts";
 import { countOf, suitTotal, totalCards } from "./counts.ts";
 import { choose } from "../cards/odds.ts";
-import { alikeOutcomes, deckOutcomes, headCountWins } from "./shared-deck.ts";
+import { alikeOutcomes, deckOutcomes, dualWins, headCountLayout, headCountWins, walksSets } from "./shared-deck.ts";
 import type { DeckOutcomes, FactorTables } from "./shared-deck.ts";
 import { poolRanks, singleCopyCards, singleCopyTables, tieBreaker } from "./tie-break-odds.ts";
 import type { PoolRanks, TieBreaker } from "./tie-break-odds.ts";
@@ -44,8 +44,9 @@ export interface CompetitorDraw {
  * given competitor among them (see shared-deck.ts); the decks multiply. One competitor at k wins
  * alone; under the tie-break ruling ("highestCards") a larger head-count goes on to compare its
  * successes' values (tie-break-odds.ts), and only what is still level there is a tie. One deck that
- * is the whole competition is summed by heads without a row per head-count where that applies
- * (soleDeckWins), from `sumsFrom` head-counts on. A competitor that draws no card (its deck ran out
+ * is the whole competition is summed by heads without a row per competitor: by rank where the
+ * tie-break has a closed form (soleDeckWins), from `sumsFrom` head-counts on; else, where its
+ * head-counts are counted, each class against what the rest gives it (dualDeckWins). A competitor that draws no card (its deck ran out
  * before its turn) has no symbol: it never wins, and where two or more others draw it changes nobody's
  * chance (with no symbol anywhere they are level anyway), so their odds are those of the competition
  * without it.
@@ -68,26 +69,48 @@ export function competitionOdds(
     return { wins, tie: odds.tie };
   }
   const units = unitsOf(draws, onStack, taken);
-  const place = draws.map(() => ({ unit: 0, local: 0 }));
-  units.forEach(({ members }, unit) => members.forEach((index, local) => (place[index] = { unit, local })));
   const top = Math.max(0, ...taken);
   const representative = representatives(draws, units, taken);
+  // Ties of symbols to the Director: only who leads alone is read (a head-count of one, or none).
+  const largest = rulings.tieBreak === "highestCards" ? draws.length : 1;
   if (units.length === 1 && !units[0]!.alike) {
-    const wins = soleDeckWins(draws, units[0]!.members, taken, top, representative, rulings, sumsFrom);
+    const { members } = units[0]!;
+    const wins =
+      soleDeckWins(draws, members, taken, top, representative, rulings, sumsFrom) ??
+      dualDeckWins(draws, members, taken, top, representative, rulings, largest);
     if (wins) return { wins, tie: Math.max(0, 1 - wins.reduce((sum, p) => sum + p, 0)) };
   }
   const outcomes = units.map(({ members, alike }) => {
     const composition = draws[members[0]!]!.deck.composition;
     const suitTotals = SUITS.map((suit) => suitTotal(composition, suit));
     const shared = members.map((index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! }));
-    // Ties of symbols to the Director: only who leads alone is read (a head-count of one, or none).
-    const largest = rulings.tieBreak === "highestCards" ? members.length : 1;
     // Only a representative's own rows are read (the others of its class have its chance).
     const asked = members.map((index) => representative[index] === index);
     return alike ? alikeOutcomes(suitTotals, shared[0]!, members.length, top) : deckOutcomes(suitTotals, shared, top, largest, asked);
   });
-  // A pool: the competitors on one deck counting one suit (they share its cards in the tie-break);
-  // alike competitors on decks of their own are a pool each.
+  const context = winsContext(draws, units, outcomes, taken, representative, rulings, top);
+  // The others of each class have their representative's chance.
+  const ofRepresentative = representative.map((first, index) => (first === index ? winsOf(context, index) : 0));
+  const wins = representative.map((first) => ofRepresentative[first]!);
+  return { wins, tie: Math.max(0, 1 - wins.reduce((sum, p) => sum + p, 0)) };
+}
+
+/**
+ * What winsOf reads (WinsContext) for these units' outcomes. A pool: the competitors on one deck
+ * counting one suit (they share its cards in the tie-break); alike competitors on decks of their own
+ * are a pool each.
+ */
+function winsContext(
+  draws: readonly CompetitorDraw[],
+  units: readonly Unit[],
+  outcomes: readonly DeckOutcomes[],
+  taken: readonly number[],
+  representative: readonly number[],
+  rulings: Pick<DirectorRulings, "tieBreak">,
+  top: number,
+): WinsContext {
+  const place = draws.map(() => ({ unit: 0, local: 0 }));
+  units.forEach(({ members }, unit) => members.forEach((index, local) => (place[index] = { unit, local })));
   const ranks: PoolRanks[] = [];
   const sizes: number[] = [];
   // The cards each of a pool's competitors who draw takes: one tied on k successes took at least k.
@@ -110,11 +133,46 @@ export function competitionOdds(
   );
   const breaker = rulings.tieBreak === "highestCards" ? tieBreaker(ranks, sizes, top, drawn) : null;
   const seating = seatingOf(outcomes, poolOf, units, ranks.length);
-  const context: WinsContext = { draws, units, outcomes, poolOf, place, representative, seating, breaker, top, situations: new Map() };
-  // The others of each class have their representative's chance.
-  const ofRepresentative = representative.map((first, index) => (first === index ? winsOf(context, index) : 0));
-  const wins = representative.map((first) => ofRepresentative[first]!);
-  return { wins, tie: Math.max(0, 1 - wins.reduce((sum, p) => sum + p, 0)) };
+  return { draws, units, outcomes, poolOf, place, representative, seating, breaker, top, situations: new Map() };
+}
+
+/**
+ * One deck that is the whole competition, counted by heads: each competitor's chance from what each
+ * head-count at k is worth to its pool (vectorChance), without its rows (dualWins). Null where the
+ * deck's sets are walked instead (few draws on a pair, see deckOutcomes) or dualWins does not apply.
+ */
+function dualDeckWins(
+  draws: readonly CompetitorDraw[],
+  members: readonly number[],
+  taken: readonly number[],
+  top: number,
+  representative: readonly number[],
+  rulings: Pick<DirectorRulings, "tieBreak">,
+  largest: number,
+): number[] | null {
+  const composition = draws[members[0]!]!.deck.composition;
+  const suitTotals = SUITS.map((suit) => suitTotal(composition, suit));
+  const shared = members.map((index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! }));
+  if (shared.some((draw) => draw.count === 0) || walksSets(suitTotals, shared, top)) return null;
+  const { members: bySuit, strides, vectors } = headCountLayout(shared);
+  const context = winsContext(
+    draws,
+    [{ members, alike: false }],
+    [{ members: bySuit, strides, vectors, none: [], own: [] }],
+    taken,
+    representative,
+    rulings,
+    top,
+  );
+  const chanceAt = (k: number, suit: number) => {
+    const pool = context.poolOf[0]![suit]![0]!;
+    return (vector: number) => vectorChance(context, vector, k, pool);
+  };
+  const asked = members.map((index, local) => (representative[index] === index ? local : -1)).filter((local) => local >= 0);
+  const won = dualWins(suitTotals, shared, top, asked, chanceAt, largest);
+  if (!won) return null;
+  const byIndex = new Map(asked.map((local, at) => [members[local]!, won[at]!]));
+  return draws.map((_, index) => byIndex.get(representative[index]!)!);
 }
 
 /**
@@ -364,46 +422,54 @@ const UNSEEN = -3;
 const ALONE = -2;
 
 /**
- * With one unit, a competitor's chance to win at k: Σ over its rows of each vector's share — 1 when it
- * is alone at k, the tie-break's chance (or none) when others are with it. What a vector's tie is
- * depends only on the vector and the competitor's pool, not on k: it is read once per pool (the
- * breaker's situation), so each k and each competitor of the pool reuses it.
+ * With one unit, a competitor's chance to win at k: Σ over its rows of each vector's share
+ * (vectorChance).
  */
 function soleUnitWins(context: WinsContext, own: Float64Array, k: number, pool: number): number {
-  const { seating, breaker, situations } = context;
-  let ties = situations.get(pool);
-  if (!ties) situations.set(pool, (ties = new Float64Array(own.length).fill(UNSEEN)));
   let won = 0;
   for (let vector = 0; vector < own.length; vector++) {
     const p = own[vector]!;
-    if (p === 0) continue;
-    let tie = ties[vector]!;
-    if (tie === UNSEEN) {
-      const seated = seat(seating, 0, vector);
-      if (seated === 1) tie = ALONE;
-      // Others level with no tie-break, or on no success (k = 0, no tie the breaker knows): no win.
-      else if (!breaker || k === 0) continue;
-      else tie = breaker.situation(seating.heads, pool);
-      ties[vector] = tie;
-    }
-    if (tie === ALONE) won += p;
-    else if (breaker && k > 0) won += p * breaker.winIn(tie, k, pool);
+    if (p !== 0) won += p * vectorChance(context, vector, k, pool);
   }
   return won;
 }
 
 /**
- * From this many head-count vectors (Π over the suits of its competitors + 1) a sole deck's chances
- * are summed without its rows (headCountWins), by tie ruling. Measured on a poker deck, CPU, best of
- * three or six interleaved (session 33). With the tie-break: 52 NPCs × 1 (38,416 vectors) 4.5 ms with
- * the rows, 0.44 without; 26 × 2 (3,136) 1.41 and 0.63; below, the rows were about as fast or faster
- * (13 × 4, 320 vectors: 0.57 and 0.86 ms; 18 NPCs drawing 1 to 9, 1.6 and 2.5 ms). With ties to the
- * Director a competitor wins only alone, one "rank": the sums were faster from a hundred vectors on
- * (18 × 3, 900: 0.29 and 0.18 ms; those 18 NPCs 0.59 and 0.38; 4 × 13, 320: 0.23 and 0.18), the rows
- * below (eight NPCs drawing 9 to 5, 81 vectors: 0.30 and 0.38). competitionOdds' tests pass 0 to check
- * the sums against enumeration.
+ * With one unit, what a head-count vector at k is worth to a competitor of the pool among those at
+ * k: 1 when it is alone at k, the tie-break's chance (or none) when others are with it. What a
+ * vector's tie is depends only on the vector and the pool, not on k: it is read once per pool (the
+ * breaker's situation), so each k and each competitor of the pool reuses it.
  */
-const FEWEST_VECTORS_FOR_SUMS: Readonly<Record<DirectorRulings["tieBreak"], number>> = { highestCards: 2000, directorChooses: 100 };
+function vectorChance(context: WinsContext, vector: number, k: number, pool: number): number {
+  const { seating, breaker, situations } = context;
+  let ties = situations.get(pool);
+  if (!ties) situations.set(pool, (ties = new Float64Array(seating.radix.reduce((product, radix) => product * radix, 1)).fill(UNSEEN)));
+  let tie = ties[vector]!;
+  if (tie === UNSEEN) {
+    const seated = seat(seating, 0, vector);
+    if (seated === 1) tie = ALONE;
+    // Others level with no tie-break, or on no success (k = 0, no tie the breaker knows): no win.
+    else if (!breaker || k === 0) return 0;
+    else tie = breaker.situation(seating.heads, pool);
+    ties[vector] = tie;
+  }
+  if (tie === ALONE) return 1;
+  return breaker && k > 0 ? breaker.winIn(tie, k, pool) : 0;
+}
+
+/**
+ * From this many head-count vectors (Π over the suits of its competitors + 1) a sole deck's chances
+ * are summed by rank (headCountWins), below by class (dualWins), by tie ruling. Measured on a poker
+ * deck, CPU, least of three runs (session 34). With the tie-break the sums pass the pairs' tables
+ * per k and rank, the classes per k and entry of a suit, and read each head-count's tie: 52 NPCs × 1
+ * (38,416 vectors) and 26 × 2 (3,136: 0.37 ms against 1.13) and 18 × 3 (900: 0.57 against 0.80) by
+ * rank; below, NPCs of many classes by class (18 drawing 1 to 9, 288 and 784 vectors: 0.62 against
+ * 1.0 ms and 0.87 against 1.19; 13 × 4, 320: 0.43 against 0.65). With ties to the Director a
+ * competitor wins only alone, one "rank": the sums were as fast or faster from a hundred vectors on
+ * (those 18 NPCs: 0.25 and 0.34 ms; 18 × 3: 0.15 and 0.19; 13 × 4: 0.16 and 0.17). competitionOdds'
+ * tests pass 0 to check the sums against enumeration, and Infinity to check them against the classes.
+ */
+const FEWEST_VECTORS_FOR_SUMS: Readonly<Record<DirectorRulings["tieBreak"], number>> = { highestCards: 800, directorChooses: 100 };
 
 /**
  * One deck that is the whole competition: each competitor's chance summed by heads without a row

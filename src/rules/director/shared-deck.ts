@@ -217,7 +217,7 @@ function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Arra
  * those at k, C(copies − 1, a − 1) e^a f^(copies − a). One vector per head-count, not 2^copies sets.
  */
 export function alikeOutcomes(suitTotals: readonly number[], draw: SharedDraw, copies: number, top: number): DeckOutcomes {
-  const { members, strides, vectors } = layout(Array.from({ length: copies }, () => draw));
+  const { members, strides, vectors } = headCountLayout(Array.from({ length: copies }, () => draw));
   const size = suitTotals.reduce((sum, count) => sum + count, 0);
   const ofCopies = binomials(copies);
   const ofOthers = binomials(copies - 1);
@@ -268,7 +268,7 @@ const MOST_KINDS_OF_SETS = 4096;
 const MOST_SET_ENTRIES = 1 << 20;
 
 /** Whether the deck's outcomes are summed from its sets (deck-sets.ts), or from head-counts. */
-function walksSets(suitTotals: readonly number[], draws: readonly SharedDraw[], top: number): boolean {
+export function walksSets(suitTotals: readonly number[], draws: readonly SharedDraw[], top: number): boolean {
   const pairing = suitPairing(suitTotals, draws);
   const onPair = [0, 2].map((at) => draws.filter((draw) => draw.suit === pairing[at] || draw.suit === pairing[at + 1]).length);
   if (Math.max(...onPair) <= MOST_DRAWS_BY_SETS) return true;
@@ -322,7 +322,7 @@ function withIdle(
   largest: number,
   asked: readonly boolean[],
 ): DeckOutcomes {
-  const { members, strides, vectors } = layout(draws);
+  const { members, strides, vectors } = headCountLayout(draws);
   const none = zeroRows(top + 1, vectors);
   const idle = members.map((list) => list.filter((draw) => draws[draw]!.count === 0).length);
   const allIdle = idle.reduce((vector, count, suit) => vector + count * strides[suit]!, 0);
@@ -358,7 +358,7 @@ function withIdle(
   return { members, strides, vectors, none, own };
 }
 
-function layout(draws: readonly SharedDraw[]) {
+export function headCountLayout(draws: readonly SharedDraw[]) {
   const members = [0, 1, 2, 3].map((suit) => [...draws.keys()].filter((draw) => draws[draw]!.suit === suit));
   const strides: number[] = [];
   let vectors = 1;
@@ -421,7 +421,7 @@ export function outcomesBySets(
   top: number,
   largest = draws.length,
 ): DeckOutcomes {
-  const { members, strides, vectors } = layout(draws);
+  const { members, strides, vectors } = headCountLayout(draws);
   const sets = deckSets(suitTotals, draws, top, largest);
   const none = zeroRows(top + 1, vectors);
   const first = draws.map((draw) => draws.findIndex((other) => other.suit === draw.suit && other.count === draw.count));
@@ -542,7 +542,7 @@ export function outcomesByHeadCount(
   largest = draws.length,
 ): DeckOutcomes {
   const size = suitTotals.reduce((sum, count) => sum + count, 0);
-  const { members, strides, vectors } = layout(draws);
+  const { members, strides, vectors } = headCountLayout(draws);
   const { classOf, wholeSuit } = classesOf(draws, members, size);
   const ks = Array.from({ length: top + 1 }, (_, k) => k);
   const none = zeroRows(top + 1, vectors);
@@ -618,6 +618,42 @@ export function outcomesByHeadCount(
 }
 
 /**
+ * What headCountWins and dualWins set up for one deck that is the whole competition: its draws'
+ * classes, each suit's side from k = 1 (nobody wins on no symbol; a class's own entries for the
+ * classes asked that are not their suit's only one), the pairing with the chance of (U, W) and
+ * each pair's tables, one asked draw of each class (its suit and count are the class's) and what
+ * each class has won so far. Null where a pair is not drawn from.
+ */
+function wholeDeck(suitTotals: readonly number[], draws: readonly SharedDraw[], top: number, asked: readonly number[], largest: number) {
+  const size = suitTotals.reduce((sum, count) => sum + count, 0);
+  const { members, strides } = headCountLayout(draws);
+  const { classOf, wholeSuit } = classesOf(draws, members, size);
+  const summed = new Set(asked.filter((draw) => wholeSuit[draws[draw]!.suit]! < 0).map((draw) => classOf[draw]!));
+  const sides = suitSides(suitTotals, draws, members, strides, top, classOf, summed, largest, 1);
+  const pairing = suitPairing(suitTotals, draws);
+  const [c, d, h, s] = pairing.map((suit) => sides[suit]!) as [SuitSide, SuitSide, SuitSide, SuitSide];
+  if (c.rows + d.rows === 0 || h.rows + s.rows === 0) return null;
+  const { spanU, spanW, joint, fromW, toW } = jointOfPairs(size, [c, d, h, s]);
+  const askers = [...new Map(asked.map((draw) => [classOf[draw]!, draw])).values()];
+  return {
+    members,
+    strides,
+    classOf,
+    wholeSuit,
+    sides,
+    pairing,
+    spanU,
+    spanW,
+    joint,
+    fromW,
+    toW,
+    tables: [pairTables(c, d, spanU), pairTables(h, s, spanW)] as const,
+    askers,
+    won: new Map(askers.map((draw) => [classOf[draw]!, 0])),
+  };
+}
+
+/**
  * What headCountWins reads at k ≥ 1: a competitor's chance to win at k given the head-count, as a
  * sum over "ranks" i of products over the suits, each suit's factor read from its head-count: the
  * asking one's own suit own[h · m + i] (h level there, itself included), every other α + β z (h > 0
@@ -655,68 +691,95 @@ export function headCountWins(
   tablesAt: (k: number) => FactorTables | null,
   largest = draws.length,
 ): number[] | null {
-  const size = suitTotals.reduce((sum, count) => sum + count, 0);
-  const { members, strides } = layout(draws);
-  const { classOf, wholeSuit } = classesOf(draws, members, size);
-  const summed = new Set(asked.filter((draw) => wholeSuit[draws[draw]!.suit]! < 0).map((draw) => classOf[draw]!));
-  // Nobody wins on no symbol: from k = 1.
-  const sides = suitSides(suitTotals, draws, members, strides, top, classOf, summed, largest, 1);
-  const pairing = suitPairing(suitTotals, draws);
-  const [c, d, h, s] = pairing.map((suit) => sides[suit]!) as [SuitSide, SuitSide, SuitSide, SuitSide];
-  if (c.rows + d.rows === 0 || h.rows + s.rows === 0) return null;
-  const { spanU, spanW, joint, fromW, toW } = jointOfPairs(size, [c, d, h, s]);
-  const tablesP = pairTables(c, d, spanU);
-  const tablesQ = pairTables(h, s, spanW);
-  // One asked draw of each class: its suit and count are the class's.
-  const askers = [...new Map(asked.map((draw) => [classOf[draw]!, draw])).values()];
-  const won = new Map(askers.map((draw) => [classOf[draw]!, 0]));
-  // Per place in the pairing, its suit's entries folded (c0 by X, then c1 by X: z's coefficients), with
-  // nobody asking there, and with the asker there.
+  const deck = wholeDeck(suitTotals, draws, top, asked, largest);
+  if (!deck) return null;
+  const { members, classOf, wholeSuit, sides, pairing, spanU, spanW, joint, fromW, toW, askers, won } = deck;
+  const [c, , h] = pairing.map((suit) => sides[suit]!) as [SuitSide, SuitSide, SuitSide, SuitSide];
+  const [tablesP, tablesQ] = deck.tables;
+  // Per place in the pairing, its suit's entries folded with nobody asking there (c0 by X, then c1
+  // by X: z's coefficients), and what an asker's own suit there is summed against (by X).
   const others = pairing.map((suit) => new Float64Array((sides[suit]!.most + 1) * 2));
-  const asking = pairing.map((suit) => new Float64Array((sides[suit]!.most + 1) * 2));
+  const duals = pairing.map((suit) => new Float64Array(sides[suit]!.most + 1));
   const mostHeads = Math.max(...members.map((list) => list.length));
   const weights = new Float64Array((mostHeads + 1) * 2);
   const byU = new Float64Array(spanU * 3);
   const byW = new Float64Array(spanW * 3);
-  const askingBy = new Float64Array(Math.max(spanU, spanW) * 3);
   const givenU = new Float64Array(spanU * 3);
-  const askingGivenU = new Float64Array(spanU * 3);
+  const ofOtherPair = new Float64Array(Math.max(spanU, spanW) * 2);
+  // Each pair's sums over its second suit by U and the first's X (foldPair's `kept`).
+  const keptP = new Float64Array(spanU * (c.most + 1) * 2);
+  const keptQ = new Float64Array(spanW * (h.most + 1) * 2);
   for (let k = 1; k <= top; k++) {
     const tables = tablesAt(k);
-    if (!tables) continue;
+    // Never k symbols from fewer cards.
+    const holding = askers.filter((draw) => draws[draw]!.count >= k);
+    if (!tables || holding.length === 0) continue;
     const { m, alpha, beta, own, sums, scale } = tables;
+    const askedAt = pairing.map((suit) => holding.some((draw) => draws[draw]!.suit === suit));
+    const asking = askingEntries(sides, draws, holding, classOf, wholeSuit, members, k);
     for (let i = 0; i < sums.length; i++) {
       // Nobody asking in a suit: 1 with no head there, α + β z with a heads.
       for (let a = 0; a <= mostHeads; a++) {
         weights[a * 2] = a === 0 ? 1 : alpha[a * m + i]!;
         weights[a * 2 + 1] = a === 0 ? 0 : beta[a * m + i]!;
       }
-      pairing.forEach((suit, at) => foldSuit(sides[suit]!.entries[k]!, -1, weights, others[at]!));
-      foldPair(tablesP, others[0]!, others[1]!, byU);
-      foldPair(tablesQ, others[2]!, others[3]!, byW);
-      givenOfU(joint, fromW, toW, spanW, byW, givenU);
+      pairing.forEach((suit, at) => foldSuit(sides[suit]!.entries[k]!, weights, others[at]!));
+      foldPair(tablesP, others[0]!, others[1]!, byU, keptP);
+      foldPair(tablesQ, others[2]!, others[3]!, byW, keptQ);
       const ofRank = sums[i]!;
-      for (const draw of askers) {
-        // Never k symbols from fewer cards.
-        if (draws[draw]!.count < k) continue;
-        const owner = classOf[draw]!;
-        const asker = draws[draw]!.suit;
-        const at = pairing.indexOf(asker);
-        // The asker's suit: all its entries, each its share a / n, or its class's own entries.
-        const n = wholeSuit[asker]! >= 0 ? members[asker]!.length : 0;
-        for (let a = 0; a <= mostHeads; a++) {
-          weights[a * 2] = a === 0 ? 0 : n === 0 ? own[a * m + i]! : (own[a * m + i]! * a) / n;
-          weights[a * 2 + 1] = 0;
+      // An asker's own suit has no z (it is level there by its own entries): the total is linear in
+      // its folded suit, so each place asked in is summed once against everything else (its dual)
+      // and each asker meets it with its own entries.
+      if (askedAt[0] || askedAt[1]) {
+        givenOfU(joint, fromW, toW, spanW, byW, givenU);
+        for (let u = 0; u < spanU; u++) {
+          for (let e = 0; e < 2; e++) {
+            let g = 0;
+            for (let f = 0; f < 3; f++) g += (ofRank[e + f] ?? 0) * givenU[u * 3 + f]!;
+            ofOtherPair[u * 2 + e] = g;
+          }
         }
-        if (!foldSuit(sides[asker]!.entries[k]!, n === 0 ? owner : -1, weights, asking[at]!)) continue;
-        let total;
-        if (at < 2) {
-          foldPair(tablesP, at === 0 ? asking[0]! : others[0]!, at === 1 ? asking[1]! : others[1]!, askingBy);
-          total = pairsTotal(askingBy, givenU, spanU, ofRank);
-        } else {
-          foldPair(tablesQ, at === 2 ? asking[2]! : others[2]!, at === 3 ? asking[3]! : others[3]!, askingBy);
-          givenOfU(joint, fromW, toW, spanW, askingBy, askingGivenU);
-          total = pairsTotal(byU, askingGivenU, spanU, ofRank);
+        dualsOfPair(
+          tablesP,
+          others[0]!,
+          sides[pairing[1]!]!.most + 1,
+          keptP,
+          ofOtherPair,
+          askedAt[0] ? duals[0]! : null,
+          askedAt[1] ? duals[1]! : null,
+        );
+      }
+      if (askedAt[2] || askedAt[3]) {
+        ofOtherPair.fill(0, 0, spanW * 2);
+        for (let u = 0; u < spanU; u++) {
+          const g0 = (ofRank[0] ?? 0) * byU[u * 3]! + (ofRank[1] ?? 0) * byU[u * 3 + 1]! + (ofRank[2] ?? 0) * byU[u * 3 + 2]!;
+          const g1 = (ofRank[1] ?? 0) * byU[u * 3]! + (ofRank[2] ?? 0) * byU[u * 3 + 1]! + (ofRank[3] ?? 0) * byU[u * 3 + 2]!;
+          if (g0 === 0 && g1 === 0) continue;
+          for (let w = fromW[u]!; w < toW[u]!; w++) {
+            const p = joint[u * spanW + w]!;
+            ofOtherPair[w * 2]! += p * g0;
+            ofOtherPair[w * 2 + 1]! += p * g1;
+          }
+        }
+        dualsOfPair(
+          tablesQ,
+          others[2]!,
+          sides[pairing[3]!]!.most + 1,
+          keptQ,
+          ofOtherPair,
+          askedAt[2] ? duals[2]! : null,
+          askedAt[3] ? duals[3]! : null,
+        );
+      }
+      for (const { owner, suit, n, entries } of asking) {
+        const dual = duals[pairing.indexOf(suit)]!;
+        let total = 0;
+        for (const entry of entries) {
+          const weight = n === 0 ? own[entry.heads * m + i]! : (own[entry.heads * m + i]! * entry.heads) / n;
+          if (weight === 0) continue;
+          let dot = 0;
+          for (let x = entry.first; x <= entry.last; x++) dot += entry.row[x]! * dual[x]!;
+          total += weight * dot;
         }
         won.set(owner, won.get(owner)! + total * scale);
       }
@@ -726,26 +789,244 @@ export function headCountWins(
 }
 
 /**
- * A suit's entries at k of `owner` (-1: the entries of nobody's class), each weighted by its
- * head-count's c0 and c1 (`weights`[a · 2 …]), summed by X into `into` (c0 by X, then c1 by X).
- * Whether anything there is not 0.
+ * Each asked draw's chance to win on one deck that is the whole competition, from what each
+ * head-count at k is worth to it (`weightsAt(k, suit)`, by vector as DeckOutcomes numbers them: 0
+ * where its suit has nobody at k): Σ_k Σ_vector own[draw][k][vector] · weight[vector], without a row
+ * per draw. A vector's chance is a sum over (U, W) and each pair's X of the chances of those times
+ * each suit's entry at its head-count: linear in the asking draw's own entries. So per k, per place
+ * in the pairing asked from and head-count there, everything else — every other suit's entries of
+ * nobody's class, through the pairs' tables and the chance of (U, W), each vector weighted — is
+ * summed once into a row by X (its dual), and each asking class meets it with its own entries. The
+ * tables are passed once per entry of a suit at k (not per draw, nor per rank as headCountWins).
+ * Null where a pair is not drawn from (outcomesByHeadCount then).
  */
-function foldSuit(entries: readonly Entry[], owner: number, weights: Float64Array, into: Float64Array): boolean {
+export function dualWins(
+  suitTotals: readonly number[],
+  draws: readonly SharedDraw[],
+  top: number,
+  asked: readonly number[],
+  chanceAt: (k: number, suit: number) => (vector: number) => number,
+  largest = draws.length,
+): number[] | null {
+  const deck = wholeDeck(suitTotals, draws, top, asked, largest);
+  if (!deck) return null;
+  const { members, strides, classOf, wholeSuit, sides, pairing, spanU, spanW, joint, fromW, toW, tables, askers, won } = deck;
+  const spans = [spanU, spanW];
+  const widths = pairing.map((suit) => sides[suit]!.most + 1);
+  const entriesAt = pairing.map((suit) => Math.min(members[suit]!.length, largest) + 1);
+  // Per place, each of its entries at k through the pair's tables, by U and its partner's X (at
+  // entry · span · the partner's width): what the pair's rows (a second place's) and its partner's
+  // dual read.
+  const through = pairing.map((_, place) => new Float64Array(entriesAt[place]! * spans[place >> 1]! * widths[place ^ 1]!));
+  // Per pair, its rows by U (or W) per pair of its places' entries; and met with the chance of (U, W),
+  // by the other pair's U (or W).
+  const pairRows = [0, 1].map((pair) => new Float64Array(entriesAt[pair * 2]! * entriesAt[pair * 2 + 1]! * spans[pair]!));
+  const met = [0, 1].map((pair) => new Float64Array(entriesAt[pair * 2]! * entriesAt[pair * 2 + 1]! * spans[pair ^ 1]!));
+  const duals = pairing.map((suit, place) => new Float64Array((members[suit]!.length + 1) * widths[place]!));
+  const weighted = new Float64Array(Math.max(spanU, spanW));
+  for (let k = 1; k <= top; k++) {
+    // Never k symbols from fewer cards.
+    const holding = askers.filter((draw) => draws[draw]!.count >= k);
+    if (holding.length === 0) continue;
+    const askedAt = pairing.map((suit) => holding.some((draw) => draws[draw]!.suit === suit));
+    const asking = askingEntries(sides, draws, holding, classOf, wholeSuit, members, k);
+    // Each place's entries of nobody's class at k (one per head-count there).
+    const basis = pairing.map((suit) => sides[suit]!.entries[k]!.filter((entry) => entry.owner < 0));
+    for (let place = 0; place < 4; place++) {
+      if (place % 2 === 1 || askedAt[place + 1]) {
+        const size = spans[place >> 1]! * widths[place ^ 1]!;
+        // Read only where the partner's entries are not 0 (its asking entries' too: they are among them).
+        const cap = Math.max(-1, ...basis[place ^ 1]!.map((entry) => entry.last));
+        basis[place]!.forEach((entry, at) =>
+          throughTable(
+            tables[place >> 1]!,
+            entry,
+            place % 2 === 0,
+            widths[place & 2]!,
+            widths[(place & 2) + 1]!,
+            cap,
+            through[place]!.subarray(at * size, (at + 1) * size),
+          ),
+        );
+      }
+    }
+    for (let pair = 0; pair < 2; pair++) {
+      const [first, second] = [basis[pair * 2]!, basis[pair * 2 + 1]!];
+      const span = spans[pair]!;
+      const widthA = widths[pair * 2]!;
+      const via = through[pair * 2 + 1]!;
+      const rows = pairRows[pair]!;
+      for (let ia = 0; ia < first.length; ia++) {
+        const ea = first[ia]!;
+        for (let ib = 0; ib < second.length; ib++) {
+          const at = (ia * second.length + ib) * span;
+          const from = ib * span * widthA;
+          for (let u = 0; u < span; u++) {
+            let sum = 0;
+            for (let x = ea.first; x <= ea.last; x++) sum += ea.row[x]! * via[from + u * widthA + x]!;
+            rows[at + u] = sum;
+          }
+        }
+      }
+    }
+    const combosP = basis[0]!.length * basis[1]!.length;
+    const combosQ = basis[2]!.length * basis[3]!.length;
+    met[0]!.fill(0, 0, combosP * spanW);
+    met[1]!.fill(0, 0, combosQ * spanU);
+    for (let u = 0; u < spanU; u++) {
+      for (let w = fromW[u]!; w < toW[u]!; w++) {
+        const p = joint[u * spanW + w]!;
+        for (let combo = 0; combo < combosP; combo++) met[0]![combo * spanW + w]! += p * pairRows[0]![combo * spanU + u]!;
+        for (let combo = 0; combo < combosQ; combo++) met[1]![combo * spanU + u]! += p * pairRows[1]![combo * spanW + w]!;
+      }
+    }
+    // Where each met row is not 0 (first, last per combination).
+    const metRange = [0, 1].map((pair) => {
+      const span = spans[pair ^ 1]!;
+      const combos = pair === 0 ? combosP : combosQ;
+      const range = new Int32Array(combos * 2);
+      for (let combo = 0; combo < combos; combo++) {
+        const { first, last } = nonZeroRange(met[pair]!, combo * span, span);
+        range[combo * 2] = first;
+        range[combo * 2 + 1] = last;
+      }
+      return range;
+    });
+    pairing.forEach((suit, place) => {
+      if (!askedAt[place]) return;
+      const chanceOf = chanceAt(k, suit);
+      const pair = place >> 1;
+      const partner = place ^ 1;
+      const span = spans[pair]!;
+      const width = widths[place]!;
+      const [otherA, otherB] = [basis[(pair ^ 1) * 2]!, basis[(pair ^ 1) * 2 + 1]!];
+      const ofOthers = met[pair ^ 1]!;
+      const othersRange = metRange[pair ^ 1]!;
+      const via = through[partner]!;
+      const dual = duals[place]!;
+      const here = asking.filter((asker) => asker.suit === suit);
+      // Per head-count of the asking suit that an asking entry holds: its dual by X, where those
+      // entries are not 0.
+      for (const a of new Set(here.flatMap(({ entries }) => entries.map((entry) => entry.heads)))) {
+        dual.fill(0, a * width, (a + 1) * width);
+        const atA = here.flatMap(({ entries }) => entries.filter((entry) => entry.heads === a));
+        const lo = Math.min(...atA.map((entry) => entry.first));
+        const hi = Math.max(...atA.map((entry) => entry.last));
+        basis[partner]!.forEach((ep, ip) => {
+          const offset = a * strides[suit]! + ep.vector;
+          weighted.fill(0, 0, span);
+          let firstU = span;
+          let lastU = -1;
+          for (let ic = 0; ic < otherA.length; ic++) {
+            for (let id = 0; id < otherB.length; id++) {
+              const combo = ic * otherB.length + id;
+              const from = othersRange[combo * 2]!;
+              const to = othersRange[combo * 2 + 1]!;
+              if (from > to) continue;
+              const chance = chanceOf(offset + otherA[ic]!.vector + otherB[id]!.vector);
+              if (chance === 0) continue;
+              firstU = Math.min(firstU, from);
+              lastU = Math.max(lastU, to);
+              const at = combo * span;
+              for (let u = from; u <= to; u++) weighted[u]! += chance * ofOthers[at + u]!;
+            }
+          }
+          const from = ip * span * width;
+          for (let u = firstU; u <= lastU; u++) {
+            const g = weighted[u]!;
+            if (g === 0) continue;
+            for (let x = lo; x <= hi; x++) dual[a * width + x]! += g * via[from + u * width + x]!;
+          }
+        });
+      }
+      for (const { owner, n, entries } of here) {
+        let total = 0;
+        for (const entry of entries) {
+          let dot = 0;
+          for (let x = entry.first; x <= entry.last; x++) dot += entry.row[x]! * dual[entry.heads * width + x]!;
+          total += n === 0 ? dot : (dot * entry.heads) / n;
+        }
+        won.set(owner, won.get(owner)! + total);
+      }
+    });
+  }
+  return asked.map((draw) => won.get(classOf[draw]!)!);
+}
+
+/**
+ * One entry of a pair's place through the pair's tables: Σ over its X of the table times its row,
+ * by U and the partner's X (U · the partner's width + X), into `into`. `first`: the entry is of the
+ * pair's first suit.
+ */
+function throughTable(
+  tables: readonly Float64Array[],
+  entry: Entry,
+  first: boolean,
+  widthA: number,
+  widthB: number,
+  cap: number,
+  into: Float64Array,
+): void {
+  const width = first ? widthB : widthA;
+  into.fill(0);
+  tables.forEach((table, u) => {
+    const at = u * width;
+    if (first) {
+      for (let xa = entry.first, last = Math.min(entry.last, u, widthA - 1); xa <= last; xa++) {
+        const r = entry.row[xa]!;
+        if (r === 0) continue;
+        for (let xb = 0, lastB = Math.min(u - xa, cap); xb <= lastB; xb++) into[at + xb]! += r * table[xa * widthB + xb]!;
+      }
+    } else {
+      for (let xa = 0, lastA = Math.min(u, cap); xa <= lastA; xa++) {
+        let sum = 0;
+        for (let xb = entry.first, lastB = Math.min(entry.last, u - xa, widthB - 1); xb <= lastB; xb++)
+          sum += entry.row[xb]! * table[xa * widthB + xb]!;
+        into[at + xa] = sum;
+      }
+    }
+  });
+}
+
+/**
+ * A suit's entries at k of nobody's class, each weighted by its head-count's c0 and c1
+ * (`weights`[a · 2 …]), summed by X into `into` (c0 by X, then c1 by X).
+ */
+function foldSuit(entries: readonly Entry[], weights: Float64Array, into: Float64Array): void {
   const width = into.length / 2;
   into.fill(0);
-  let any = false;
   for (const entry of entries) {
-    if (entry.owner !== owner) continue;
+    if (entry.owner >= 0) continue;
     const c0 = weights[entry.heads * 2]!;
     const c1 = weights[entry.heads * 2 + 1]!;
     if (c0 === 0 && c1 === 0) continue;
-    any = true;
     for (let x = entry.first; x <= entry.last; x++) {
       into[x]! += c0 * entry.row[x]!;
       into[width + x]! += c1 * entry.row[x]!;
     }
   }
-  return any;
+}
+
+/**
+ * The classes asking at k (one draw of each, `holding`), each with the entries of its suit it is
+ * among those at k in: its class's own, or where its suit's draws are all of it, all the suit's
+ * entries, each the class's by its share a / n (`n`; 0 for its own entries).
+ */
+function askingEntries(
+  sides: readonly SuitSide[],
+  draws: readonly SharedDraw[],
+  holding: readonly number[],
+  classOf: readonly number[],
+  wholeSuit: readonly number[],
+  members: readonly (readonly number[])[],
+  k: number,
+) {
+  return holding.map((draw) => {
+    const { suit } = draws[draw]!;
+    const n = wholeSuit[suit]! >= 0 ? members[suit]!.length : 0;
+    const mine = n === 0 ? classOf[draw]! : -1;
+    return { owner: classOf[draw]!, suit, n, entries: sides[suit]!.entries[k]!.filter((entry) => entry.owner === mine && entry.heads > 0) };
+  });
 }
 
 /** The second pair's z coefficients by W (`byW`, 3 per W) summed per U over the chance of (U, W): `into`, 3 per U. */
@@ -766,19 +1047,36 @@ function givenOfU(joint: Float64Array, fromW: Int32Array, toW: Int32Array, spanW
   }
 }
 
-/** Σ over U of the first pair's z coefficients times the second's given U, each power of z weighted by the rank's sums. */
-function pairsTotal(byU: Float64Array, givenU: Float64Array, spanU: number, ofRank: Float64Array): number {
-  let total = 0;
-  for (let e = 0; e < 3; e++) {
-    for (let f = 0; f < 3; f++) {
-      const weight = ofRank[e + f] ?? 0;
-      if (weight === 0) continue;
-      let sum = 0;
-      for (let u = 0; u < spanU; u++) sum += byU[u * 3 + e]! * givenU[u * 3 + f]!;
-      total += weight * sum;
+/**
+ * What an asker's own suit in a pair meets (its dual, by X): Σ over U and the partner's X of the
+ * pair's table times the partner's folded suit, its z coefficients weighted by what the rest gives
+ * them at U (`ofRest`, 2 per U: with no z and with one). For the pair's first suit (`intoA`: read
+ * from foldPair's `kept` sums), its second (`intoB`: one pass over the tables), or both.
+ */
+function dualsOfPair(
+  tables: readonly Float64Array[],
+  foldedA: Float64Array,
+  widthB: number,
+  kept: Float64Array,
+  ofRest: Float64Array,
+  intoA: Float64Array | null,
+  intoB: Float64Array | null,
+): void {
+  const widthA = foldedA.length / 2;
+  intoA?.fill(0);
+  intoB?.fill(0);
+  tables.forEach((table, u) => {
+    const g0 = ofRest[u * 2]!;
+    const g1 = ofRest[u * 2 + 1]!;
+    if (g0 === 0 && g1 === 0) return;
+    for (let xa = 0, lastA = Math.min(u, widthA - 1); xa <= lastA; xa++) {
+      if (intoA) intoA[xa]! += g0 * kept[(u * widthA + xa) * 2]! + g1 * kept[(u * widthA + xa) * 2 + 1]!;
+      if (!intoB) continue;
+      const c = g0 * foldedA[xa]! + g1 * foldedA[widthA + xa]!;
+      if (c === 0) continue;
+      for (let xb = 0, lastB = Math.min(u - xa, widthB - 1); xb <= lastB; xb++) intoB[xb]! += table[xa * widthB + xb]! * c;
     }
-  }
-  return total;
+  });
 }
 
 /** A pair of suits' tables of (X_a, X_b) (X_a · (b.most + 1) + X_b), one per U below `span`. */
@@ -796,9 +1094,20 @@ function pairTables(a: SuitSide, b: SuitSide, span: number): Float64Array[] {
  * A pair's two folded suits (c0 + c1 z by X each) through its tables: Σ over (X_a, X_b) given U of
  * their product, z's coefficients 0 … 2 at `into`[U · 3 …].
  */
-function foldPair(tables: readonly Float64Array[], foldedA: Float64Array, foldedB: Float64Array, into: Float64Array): void {
+function foldPair(
+  tables: readonly Float64Array[],
+  foldedA: Float64Array,
+  foldedB: Float64Array,
+  into: Float64Array,
+  kept?: Float64Array,
+): void {
   const widthA = foldedA.length / 2;
   const widthB = foldedB.length / 2;
+  // Where the second suit's folded sums are not 0.
+  let firstB = 0;
+  while (firstB < widthB && foldedB[firstB] === 0 && foldedB[widthB + firstB] === 0) firstB++;
+  let highestB = widthB - 1;
+  while (highestB > firstB && foldedB[highestB] === 0 && foldedB[widthB + highestB] === 0) highestB--;
   tables.forEach((table, u) => {
     let p0 = 0;
     let p1 = 0;
@@ -806,13 +1115,17 @@ function foldPair(tables: readonly Float64Array[], foldedA: Float64Array, folded
     for (let xa = 0, lastA = Math.min(u, widthA - 1); xa <= lastA; xa++) {
       const a0 = foldedA[xa]!;
       const a1 = foldedA[widthA + xa]!;
-      if (a0 === 0 && a1 === 0) continue;
+      if (!kept && a0 === 0 && a1 === 0) continue;
       let b0 = 0;
       let b1 = 0;
-      for (let xb = 0, lastB = Math.min(u - xa, widthB - 1); xb <= lastB; xb++) {
+      for (let xb = firstB, lastB = Math.min(u - xa, highestB); xb <= lastB; xb++) {
         const t = table[xa * widthB + xb]!;
         b0 += t * foldedB[xb]!;
         b1 += t * foldedB[widthB + xb]!;
+      }
+      if (kept) {
+        kept[(u * widthA + xa) * 2] = b0;
+        kept[(u * widthA + xa) * 2 + 1] = b1;
       }
       p0 += a0 * b0;
       p1 += a0 * b1 + a1 * b0;
