@@ -137,9 +137,18 @@ function winsContext(
 }
 
 /**
+ * From this many competitors drawing, one deck that is the whole competition is summed by class even
+ * where its sets would be walked (deckOutcomes: up to six on a pair, or eight of few kinds). Measured
+ * on a poker deck, CPU, least of two runs alone (session 34): ten to twelve NPCs drawing 1 to 9, six
+ * on each pair, 0.53–0.81 ms by class against 0.64–1.29 by sets; seven to nine, the sets as fast or
+ * faster (seven: 0.23–0.30 ms against 0.32–0.45).
+ */
+const FEWEST_DRAWS_BY_CLASS = 10;
+
+/**
  * One deck that is the whole competition, counted by heads: each competitor's chance from what each
  * head-count at k is worth to its pool (vectorChance), without its rows (dualWins). Null where the
- * deck's sets are walked instead (few draws on a pair, see deckOutcomes) or dualWins does not apply.
+ * deck's few draws walk its sets instead (see FEWEST_DRAWS_BY_CLASS) or dualWins does not apply.
  */
 function dualDeckWins(
   draws: readonly CompetitorDraw[],
@@ -153,7 +162,7 @@ function dualDeckWins(
   const composition = draws[members[0]!]!.deck.composition;
   const suitTotals = SUITS.map((suit) => suitTotal(composition, suit));
   const shared = members.map((index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! }));
-  if (shared.some((draw) => draw.count === 0) || walksSets(suitTotals, shared, top)) return null;
+  if (shared.some((draw) => draw.count === 0) || (shared.length < FEWEST_DRAWS_BY_CLASS && walksSets(suitTotals, shared, top))) return null;
   const { members: bySuit, strides, vectors } = headCountLayout(shared);
   const context = winsContext(
     draws,
@@ -166,7 +175,8 @@ function dualDeckWins(
   );
   const chanceAt = (k: number, suit: number) => {
     const pool = context.poolOf[0]![suit]![0]!;
-    return (vector: number) => vectorChance(context, vector, k, pool);
+    const ties = tiesOf(context, pool);
+    return (vector: number) => vectorChance(context, ties, vector, k, pool);
   };
   const asked = members.map((index, local) => (representative[index] === index ? local : -1)).filter((local) => local >= 0);
   const won = dualWins(suitTotals, shared, top, asked, chanceAt, largest);
@@ -426,24 +436,29 @@ const ALONE = -2;
  * (vectorChance).
  */
 function soleUnitWins(context: WinsContext, own: Float64Array, k: number, pool: number): number {
+  const ties = tiesOf(context, pool);
   let won = 0;
   for (let vector = 0; vector < own.length; vector++) {
     const p = own[vector]!;
-    if (p !== 0) won += p * vectorChance(context, vector, k, pool);
+    if (p !== 0) won += p * vectorChance(context, ties, vector, k, pool);
   }
   return won;
+}
+
+/** With one unit, each vector's tie for a competitor of the pool (see vectorChance), filled as read. */
+function tiesOf({ seating, situations }: WinsContext, pool: number): Float64Array {
+  let ties = situations.get(pool);
+  if (!ties) situations.set(pool, (ties = new Float64Array(seating.radix.reduce((product, radix) => product * radix, 1)).fill(UNSEEN)));
+  return ties;
 }
 
 /**
  * With one unit, what a head-count vector at k is worth to a competitor of the pool among those at
  * k: 1 when it is alone at k, the tie-break's chance (or none) when others are with it. What a
  * vector's tie is depends only on the vector and the pool, not on k: it is read once per pool (the
- * breaker's situation), so each k and each competitor of the pool reuses it.
+ * breaker's situation, kept in `ties`), so each k and each competitor of the pool reuses it.
  */
-function vectorChance(context: WinsContext, vector: number, k: number, pool: number): number {
-  const { seating, breaker, situations } = context;
-  let ties = situations.get(pool);
-  if (!ties) situations.set(pool, (ties = new Float64Array(seating.radix.reduce((product, radix) => product * radix, 1)).fill(UNSEEN)));
+function vectorChance({ seating, breaker }: WinsContext, ties: Float64Array, vector: number, k: number, pool: number): number {
   let tie = ties[vector]!;
   if (tie === UNSEEN) {
     const seated = seat(seating, 0, vector);
