@@ -7,9 +7,11 @@ import { RANKS, SUITS } from "../cards/card.ts";
 import type { Rank, Suit } from "../cards/card.ts";
 import type { DrawDeck } from "./decks.ts";
 import { countOf, suitTotal, totalCards } from "./counts.ts";
+import type { CardCounts } from "./counts.ts";
 import { choose } from "../cards/odds.ts";
 import { alikeOutcomes, deckOutcomes, dualWins, headCountLayout, headCountWins, walksSets } from "./shared-deck.ts";
 import type { DeckOutcomes, FactorTables } from "./shared-deck.ts";
+import type { SharedDraw } from "./deck-sets.ts";
 import { poolRanks, singleCopyCards, singleCopyTables, tieBreaker } from "./tie-break-odds.ts";
 import type { PoolRanks, TieBreaker } from "./tie-break-odds.ts";
 import type { DirectorRulings } from "./rulings.ts";
@@ -74,10 +76,8 @@ export function competitionOdds(
   // Ties of symbols to the Director: only who leads alone is read (a head-count of one, or none).
   const largest = rulings.tieBreak === "highestCards" ? draws.length : 1;
   if (units.length === 1 && !units[0]!.alike) {
-    const { members } = units[0]!;
-    const wins =
-      soleDeckWins(draws, members, taken, top, representative, rulings, sumsFrom) ??
-      dualDeckWins(draws, members, taken, top, representative, rulings, largest);
+    const deck = soleDeckOf(draws, units[0]!.members, taken, top, representative);
+    const wins = soleDeckWins(deck, rulings, sumsFrom) ?? dualDeckWins(deck, rulings, largest);
     if (wins) return { wins, tie: Math.max(0, 1 - wins.reduce((sum, p) => sum + p, 0)) };
   }
   const outcomes = units.map(({ members, alike }) => {
@@ -150,18 +150,8 @@ const FEWEST_DRAWS_BY_CLASS = 10;
  * head-count at k is worth to its pool (vectorChance), without its rows (dualWins). Null where the
  * deck's few draws walk its sets instead (see FEWEST_DRAWS_BY_CLASS) or dualWins does not apply.
  */
-function dualDeckWins(
-  draws: readonly CompetitorDraw[],
-  members: readonly number[],
-  taken: readonly number[],
-  top: number,
-  representative: readonly number[],
-  rulings: Pick<DirectorRulings, "tieBreak">,
-  largest: number,
-): number[] | null {
-  const composition = draws[members[0]!]!.deck.composition;
-  const suitTotals = SUITS.map((suit) => suitTotal(composition, suit));
-  const shared = members.map((index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! }));
+function dualDeckWins(deck: SoleDeck, rulings: Pick<DirectorRulings, "tieBreak">, largest: number): number[] | null {
+  const { draws, members, taken, top, representative, suitTotals, shared, asked } = deck;
   if (shared.some((draw) => draw.count === 0) || (shared.length < FEWEST_DRAWS_BY_CLASS && walksSets(suitTotals, shared, top))) return null;
   const { members: bySuit, strides, vectors } = headCountLayout(shared);
   const context = winsContext(
@@ -178,9 +168,49 @@ function dualDeckWins(
     const ties = tiesOf(context, pool);
     return (vector: number) => vectorChance(context, ties, vector, k, pool);
   };
-  const asked = members.map((index, local) => (representative[index] === index ? local : -1)).filter((local) => local >= 0);
   const won = dualWins(suitTotals, shared, top, asked, chanceAt, largest);
-  if (!won) return null;
+  return won && representedWins(deck, won);
+}
+
+/** One deck that is the whole competition, as its sums read it (soleDeckWins, dualDeckWins). */
+interface SoleDeck {
+  readonly draws: readonly CompetitorDraw[];
+  /** The competitors (indices into the draws), in drawing order. */
+  readonly members: readonly number[];
+  readonly taken: readonly number[];
+  readonly top: number;
+  readonly representative: readonly number[];
+  readonly composition: CardCounts;
+  readonly suitTotals: readonly number[];
+  /** Its draws as shared-deck.ts reads them: a suit's place in SUITS and the count taken. */
+  readonly shared: readonly SharedDraw[];
+  /** The draws asked (each class's representative), by place on the deck. */
+  readonly asked: readonly number[];
+}
+
+function soleDeckOf(
+  draws: readonly CompetitorDraw[],
+  members: readonly number[],
+  taken: readonly number[],
+  top: number,
+  representative: readonly number[],
+): SoleDeck {
+  const composition = draws[members[0]!]!.deck.composition;
+  return {
+    draws,
+    members,
+    taken,
+    top,
+    representative,
+    composition,
+    suitTotals: SUITS.map((suit) => suitTotal(composition, suit)),
+    shared: members.map((index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! })),
+    asked: members.map((index, local) => (representative[index] === index ? local : -1)).filter((local) => local >= 0),
+  };
+}
+
+/** Each competitor's chance: its representative's, `won` holding the asked draws' in order. */
+function representedWins({ draws, members, representative, asked }: SoleDeck, won: readonly number[]): number[] {
   const byIndex = new Map(asked.map((local, at) => [members[local]!, won[at]!]));
   return draws.map((_, index) => byIndex.get(representative[index]!)!);
 }
@@ -493,19 +523,11 @@ const FEWEST_VECTORS_FOR_SUMS: Readonly<Record<DirectorRulings["tieBreak"], numb
  * (the book's enemy deck, a poker deck), in singleCopyBreaker's closed form. Null where that does not
  * apply or the vectors are fewer than `sumsFrom`.
  */
-function soleDeckWins(
-  draws: readonly CompetitorDraw[],
-  members: readonly number[],
-  taken: readonly number[],
-  top: number,
-  representative: readonly number[],
-  rulings: Pick<DirectorRulings, "tieBreak">,
-  sumsFrom: number,
-): number[] | null {
+function soleDeckWins(deck: SoleDeck, rulings: Pick<DirectorRulings, "tieBreak">, sumsFrom: number): number[] | null {
+  const { draws, members, top, composition, suitTotals, shared, asked } = deck;
   if (members.length < 2) return null;
   const bySuit = SUITS.map((suit) => members.filter((index) => draws[index]!.suit === suit).length);
   if (bySuit.reduce((product, count) => product * (count + 1), 1) < sumsFrom) return null;
-  const composition = draws[members[0]!]!.deck.composition;
   const mostHeads = Math.max(...bySuit);
   let tablesAt: (k: number) => FactorTables | null;
   if (rulings.tieBreak === "highestCards") {
@@ -527,12 +549,7 @@ function soleDeckWins(
     };
     tablesAt = () => alone;
   }
-  const shared = members.map((index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! }));
-  const asked = members.map((index, local) => (representative[index] === index ? local : -1)).filter((local) => local >= 0);
-  const suitTotals = SUITS.map((suit) => suitTotal(composition, suit));
   const largest = rulings.tieBreak === "highestCards" ? members.length : 1;
   const won = headCountWins(suitTotals, shared, top, asked, tablesAt, largest);
-  if (!won) return null;
-  const byIndex = new Map(asked.map((local, at) => [members[local]!, won[at]!]));
-  return draws.map((_, index) => byIndex.get(representative[index]!)!);
+  return won && representedWins(deck, won);
 }
