@@ -98,7 +98,8 @@ function suitEntries(
   const ofRows = binomials(rows);
   const entries: Entry[] = [];
   const add = (owner: number, a: number, poly: Float64Array, heads: number, factor: number, shift: number) => {
-    if (heads < 0) return;
+    // a at k hold a · k symbols: none past the suit's cards in its rows.
+    if (heads < 0 || a * k > most) return;
     const row = new Float64Array(width);
     for (let x = shift; x <= most; x++) row[x] = (factor * poly[heads * width + x - shift]!) / ofRows[x]!;
     const { first, last } = nonZeroRange(row, 0, width);
