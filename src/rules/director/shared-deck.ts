@@ -359,6 +359,7 @@ function withIdle(
   return { members, strides, vectors, none, own };
 }
 
+/** How DeckOutcomes number head-counts: the draws counting each suit, each suit's stride, and how many vectors. */
 export function headCountLayout(draws: readonly SharedDraw[]) {
   const members = [0, 1, 2, 3].map((suit) => [...draws.keys()].filter((draw) => draws[draw]!.suit === suit));
   const strides: number[] = [];
@@ -679,8 +680,10 @@ export interface FactorTables {
  * into one polynomial in z by X, a pair's two by U through its tables of (X_a, X_b), and the two
  * pairs through the chance of (U, W). An asked draw's suit is folded from its class's own entries (that
  * draw among those at k), or, where every draw of the suit is of its class, from all its entries, each
- * its share a / n. The suits and the pair nobody asks in are folded once per k and rank for every
- * asker; each asker folds its own suit and pair, at the k it can hold (no more than it draws).
+ * its share a / n. Every suit is folded with nobody asking once per k and rank; an asking suit has no
+ * z (its own entries make the head-count), so the total is linear in it: each place in the pairing
+ * asked in is summed once per k and rank against everything else (its dual, dualsOfPair), and each
+ * asking class meets that with its own entries, at the k it can hold (no more than it draws).
  * `largest`: the most heads at k with a chance to win (1 when only alone wins). Null where the pairs
  * are not both drawn from (the rows are then written, outcomesByHeadCount).
  */
