@@ -629,7 +629,7 @@ export function singleCopyBreaker(ranks: readonly PoolRanks[], sizes: readonly n
   // is summed once per k, whatever the asking one's head-count.
   const restKept: (Float64Array | undefined)[][] = [];
   const restOf = (k: number, place: number): Float64Array => {
-    const { alpha, beta, sums } = (tables[k] ??= singleCopyTables(m, k, mostHeads, ranks.length));
+    const { alpha, beta, sums } = (tables[k] ??= singleCopyTables(m, k, mostHeads, slots));
     const rests = (restKept[k] ??= []);
     const known = rests[place];
     if (known) return known;
@@ -739,9 +739,15 @@ export function singleCopyTables(m: number, k: number, mostHeads: number, degree
     }
     const n = choose(below, k - 1);
     const ofRank = new Float64Array(degrees + 1);
-    for (let r = 0; r < n; r++) {
-      let power = 1;
-      for (let d = 0; d <= degrees; d++, power *= r / n) ofRank[d]! += power;
+    // Σ_{r<n} r^d for d ≤ 3 in closed form: whole numbers (below 2^53 while n ≤ C(12, 6), a poker
+    // deck's most), so each term is one rounding; higher d (more than four pools) summed.
+    const pairs = (n * (n - 1)) / 2;
+    const powerSums = [n, pairs, ((n - 1) * n * (2 * n - 1)) / 6, pairs * pairs];
+    for (let d = 0, power = 1; d <= Math.min(degrees, 3); d++, power *= n) ofRank[d] = powerSums[d]! / power;
+    for (let r = 0; degrees > 3 && r < n; r++) {
+      const ratio = r / n;
+      let power = ratio * ratio * ratio * ratio;
+      for (let d = 4; d <= degrees; d++, power *= ratio) ofRank[d]! += power;
     }
     sums.push(ofRank);
   }
