@@ -764,7 +764,25 @@ describe("Competition odds on decks holding each card once [DIR-09]", () => {
     }
   });
 
-  it("[CORE-05][DIR-09] on a poker deck and the book's enemy deck, many NPCs' chances summed by heads and rank give what each class's sum against the rest gives (52 × 1, 26 × 2, 13 × 4, 24 × 1, 6 + 7 counting two suits, NPCs drawing 1 to 9 of every suit), under either tie ruling", () => {
+  /** NPCs drawing in turn from one deck: their chances summed by rank (sums from 0 head-counts) and by class (never by rank) agree, under either ruling. */
+  const expectSumsByRankAndClassAlike = (composition: CardCounts, lineUp: readonly (readonly [Suit, number])[]) => {
+    const draws = lineUp.map(([suit, count]) => ({ deck: { stack: "enemy", composition }, suit, count }));
+    for (const rulings of [DEFAULT_RULINGS, SYMBOLS_ONLY]) {
+      const byClass = competitionOdds(draws, rulings, Infinity);
+      const bySums = competitionOdds(draws, rulings, 0);
+      // Relative to each chance (some are below 1e-7); those the deck runs out before are 0 both ways.
+      bySums.wins.forEach((p, at) => {
+        const expected = byClass.wins[at]!;
+        expect(expected === 0 ? p : p / expected, `win ${at} of ${lineUp.length}, ${rulings.tieBreak}`).toBeCloseTo(
+          expected === 0 ? 0 : 1,
+          11,
+        );
+      });
+      expect(bySums.tie).toBeCloseTo(byClass.tie, 12);
+    }
+  };
+
+  it("[CORE-05][DIR-09] on a poker deck and the book's enemy deck, many NPCs' chances summed by heads and rank give what each class's sum against the rest gives (52 × 1, 26 × 2, 13 × 4, 24 × 1, 6 + 7 counting two suits, ten to twenty NPCs drawing 1 to 9 of every suit), under either tie ruling", () => {
     const poker = onceEach([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
     const book = onceEach([5, 6, 7, 8, 9, 10]);
     const order = ["S", "H", "C", "D"] as const;
@@ -785,22 +803,13 @@ describe("Competition odds on decks holding each card once [DIR-09]", () => {
         ),
       ],
     ];
-    for (const [composition, lineUp] of lineUps) {
-      const draws = lineUp.map(([suit, count]) => ({ deck: { stack: "enemy", composition }, suit, count }));
-      for (const rulings of [DEFAULT_RULINGS, SYMBOLS_ONLY]) {
-        const byClass = competitionOdds(draws, rulings, Infinity);
-        const bySums = competitionOdds(draws, rulings, 0);
-        // Relative to each chance (some are below 1e-7); those the deck runs out before are 0 both ways.
-        bySums.wins.forEach((p, at) => {
-          const expected = byClass.wins[at]!;
-          expect(expected === 0 ? p : p / expected, `win ${at} of ${lineUp.length}, ${rulings.tieBreak}`).toBeCloseTo(
-            expected === 0 ? 0 : 1,
-            11,
-          );
-        });
-        expect(bySums.tie).toBeCloseTo(byClass.tie, 12);
-      }
-    }
+    for (const [composition, lineUp] of lineUps) expectSumsByRankAndClassAlike(composition, lineUp);
+    // Ten to twenty NPCs of any suits drawing 1 to 9 (summed by class even where their sets could be walked).
+    const npc = fc.tuple(fc.constantFrom<Suit>(...SUITS), fc.integer({ min: 1, max: 9 }));
+    fc.assert(
+      fc.property(fc.array(npc, { minLength: 10, maxLength: 20 }), (lineUp) => expectSumsByRankAndClassAlike(poker, lineUp)),
+      { numRuns: 8 },
+    );
   });
 
   it("[CORE-05][DIR-09] the tie-break in closed form gives the walk's chance for every head-count, k and asking pool", () => {
