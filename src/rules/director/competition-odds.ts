@@ -77,7 +77,7 @@ export function competitionOdds(
   const largest = rulings.tieBreak === "highestCards" ? draws.length : 1;
   if (units.length === 1 && !units[0]!.alike) {
     const deck = soleDeckOf(draws, units[0]!.members, taken, top, representative);
-    const wins = soleDeckWins(deck, rulings, sumsFrom) ?? dualDeckWins(deck, rulings, largest);
+    const wins = soleDeckWins(deck, sumsFrom, rulings, largest) ?? dualDeckWins(deck, rulings, largest);
     if (wins) return { wins, tie: Math.max(0, 1 - wins.reduce((sum, p) => sum + p, 0)) };
   }
   const outcomes = units.map(({ members, alike }) => {
@@ -523,7 +523,7 @@ const FEWEST_VECTORS_FOR_SUMS: Readonly<Record<DirectorRulings["tieBreak"], numb
  * (the book's enemy deck, a poker deck), in singleCopyBreaker's closed form. Null where that does not
  * apply or the vectors are fewer than `sumsFrom`.
  */
-function soleDeckWins(deck: SoleDeck, rulings: Pick<DirectorRulings, "tieBreak">, sumsFrom: number): number[] | null {
+function soleDeckWins(deck: SoleDeck, sumsFrom: number, rulings: Pick<DirectorRulings, "tieBreak">, largest: number): number[] | null {
   const { draws, members, top, composition, suitTotals, shared, asked } = deck;
   if (members.length < 2) return null;
   const bySuit = SUITS.map((suit) => members.filter((index) => draws[index]!.suit === suit).length);
@@ -549,7 +549,6 @@ function soleDeckWins(deck: SoleDeck, rulings: Pick<DirectorRulings, "tieBreak">
     };
     tablesAt = () => alone;
   }
-  const largest = rulings.tieBreak === "highestCards" ? members.length : 1;
   const won = headCountWins(suitTotals, shared, top, asked, tablesAt, largest);
   return won && representedWins(deck, won);
 }

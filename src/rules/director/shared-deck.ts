@@ -626,6 +626,8 @@ export function outcomesByHeadCount(
  * each pair's tables, one asked draw of each class (its suit and count are the class's) and what
  * each class has won so far. Null where a pair is not drawn from.
  */
+type WholeDeck = NonNullable<ReturnType<typeof wholeDeck>>;
+
 function wholeDeck(suitTotals: readonly number[], draws: readonly SharedDraw[], top: number, asked: readonly number[], largest: number) {
   const size = suitTotals.reduce((sum, count) => sum + count, 0);
   const { members, strides } = headCountLayout(draws);
@@ -697,7 +699,7 @@ export function headCountWins(
 ): number[] | null {
   const deck = wholeDeck(suitTotals, draws, top, asked, largest);
   if (!deck) return null;
-  const { members, classOf, wholeSuit, sides, pairing, spanU, spanW, joint, fromW, toW, askers, won } = deck;
+  const { members, classOf, sides, pairing, spanU, spanW, joint, fromW, toW, won } = deck;
   const [c, , h] = pairing.map((suit) => sides[suit]!) as [SuitSide, SuitSide, SuitSide, SuitSide];
   const [tablesP, tablesQ] = deck.tables;
   // Per place in the pairing, its suit's entries folded with nobody asking there (c0 by X, then c1
@@ -715,12 +717,10 @@ export function headCountWins(
   const keptQ = new Float64Array(spanW * (h.most + 1) * 2);
   for (let k = 1; k <= top; k++) {
     const tables = tablesAt(k);
-    // Never k symbols from fewer cards.
-    const holding = askers.filter((draw) => draws[draw]!.count >= k);
-    if (!tables || holding.length === 0) continue;
+    const asking = askingEntries(deck, draws, k);
+    if (!tables || asking.length === 0) continue;
     const { m, alpha, beta, own, sums, scale } = tables;
-    const askedAt = pairing.map((suit) => holding.some((draw) => draws[draw]!.suit === suit));
-    const asking = askingEntries(sides, draws, holding, classOf, wholeSuit, members, k);
+    const askedAt = pairing.map((suit) => asking.some((asker) => asker.suit === suit));
     for (let i = 0; i < sums.length; i++) {
       // Nobody asking in a suit: 1 with no head there, α + β z with a heads.
       for (let a = 0; a <= mostHeads; a++) {
@@ -794,9 +794,9 @@ export function headCountWins(
 
 /**
  * Each asked draw's chance to win on one deck that is the whole competition, from what each
- * head-count at k is worth to it (`weightsAt(k, suit)`, by vector as DeckOutcomes numbers them: 0
- * where its suit has nobody at k): Σ_k Σ_vector own[draw][k][vector] · weight[vector], without a row
- * per draw. A vector's chance is a sum over (U, W) and each pair's X of the chances of those times
+ * head-count at k is worth to it (`chanceAt(k, suit)(vector)`, the vector as DeckOutcomes numbers
+ * it, its suit holding the draw among those at k): Σ_k Σ_vector own[draw][k][vector] · that chance,
+ * without a row per draw. A vector's chance is a sum over (U, W) and each pair's X of the chances of those times
  * each suit's entry at its head-count: linear in the asking draw's own entries. So per k, per place
  * in the pairing asked from and head-count there, everything else — every other suit's entries of
  * nobody's class, through the pairs' tables and the chance of (U, W), each vector weighted — is
@@ -814,7 +814,7 @@ export function dualWins(
 ): number[] | null {
   const deck = wholeDeck(suitTotals, draws, top, asked, largest);
   if (!deck) return null;
-  const { members, strides, classOf, wholeSuit, sides, pairing, spanU, spanW, joint, fromW, toW, tables, askers, won } = deck;
+  const { members, strides, classOf, sides, pairing, spanU, spanW, joint, fromW, toW, tables, won } = deck;
   const spans = [spanU, spanW];
   const widths = pairing.map((suit) => sides[suit]!.most + 1);
   const entriesAt = pairing.map((suit) => Math.min(members[suit]!.length, largest) + 1);
@@ -829,11 +829,9 @@ export function dualWins(
   const duals = pairing.map((suit, place) => new Float64Array((members[suit]!.length + 1) * widths[place]!));
   const weighted = new Float64Array(Math.max(spanU, spanW));
   for (let k = 1; k <= top; k++) {
-    // Never k symbols from fewer cards.
-    const holding = askers.filter((draw) => draws[draw]!.count >= k);
-    if (holding.length === 0) continue;
-    const askedAt = pairing.map((suit) => holding.some((draw) => draws[draw]!.suit === suit));
-    const asking = askingEntries(sides, draws, holding, classOf, wholeSuit, members, k);
+    const asking = askingEntries(deck, draws, k);
+    if (asking.length === 0) continue;
+    const askedAt = pairing.map((suit) => asking.some((asker) => asker.suit === suit));
     // Each place's entries of nobody's class at k (one per head-count there).
     const basis = pairing.map((suit) => sides[suit]!.entries[k]!.filter((entry) => entry.owner < 0));
     for (let place = 0; place < 4; place++) {
@@ -1012,25 +1010,29 @@ function foldSuit(entries: readonly Entry[], weights: Float64Array, into: Float6
 }
 
 /**
- * The classes asking at k (one draw of each, `holding`), each with the entries of its suit it is
- * among those at k in: its class's own, or where its suit's draws are all of it, all the suit's
- * entries, each the class's by its share a / n (`n`; 0 for its own entries).
+ * The classes asking at k (one draw of each, that draws k cards or more: never k symbols from fewer),
+ * each with the entries of its suit it is among those at k in: its class's own, or where its suit's
+ * draws are all of it, all the suit's entries, each the class's by its share a / n (`n`; 0 for its
+ * own entries).
  */
 function askingEntries(
-  sides: readonly SuitSide[],
+  { askers, classOf, wholeSuit, members, sides }: Pick<WholeDeck, "askers" | "classOf" | "wholeSuit" | "members" | "sides">,
   draws: readonly SharedDraw[],
-  holding: readonly number[],
-  classOf: readonly number[],
-  wholeSuit: readonly number[],
-  members: readonly (readonly number[])[],
   k: number,
 ) {
-  return holding.map((draw) => {
-    const { suit } = draws[draw]!;
-    const n = wholeSuit[suit]! >= 0 ? members[suit]!.length : 0;
-    const mine = n === 0 ? classOf[draw]! : -1;
-    return { owner: classOf[draw]!, suit, n, entries: sides[suit]!.entries[k]!.filter((entry) => entry.owner === mine && entry.heads > 0) };
-  });
+  return askers
+    .filter((draw) => draws[draw]!.count >= k)
+    .map((draw) => {
+      const { suit } = draws[draw]!;
+      const n = wholeSuit[suit]! >= 0 ? members[suit]!.length : 0;
+      const mine = n === 0 ? classOf[draw]! : -1;
+      return {
+        owner: classOf[draw]!,
+        suit,
+        n,
+        entries: sides[suit]!.entries[k]!.filter((entry) => entry.owner === mine && entry.heads > 0),
+      };
+    });
 }
 
 /** The second pair's z coefficients by W (`byW`, 3 per W) summed per U over the chance of (U, W): `into`, 3 per U. */
