@@ -50,6 +50,23 @@ export default tseslint.config(
     },
   },
   {
+    // The Director's exact odds: Array.prototype.map's result has one shape from the interpreter and
+    // another from optimised code, so every function reading it deoptimises ("wrong map") again and
+    // again, and V8 recompiles their largest (up to 150 ms of CPU each time) while the odds are
+    // asked for (session 35: 18 NPCs on one poker deck 2.6 ms a computation, 1.5 without). Array.from
+    // builds the same array with one shape.
+    files: ["src/rules/director/{competition-odds,shared-deck,tie-break-odds,deck-sets,rows}.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='map']",
+          message: "In the Director's odds, build arrays with Array.from(list, f): an array's map deoptimises its readers (eslint.config.js).",
+        },
+      ],
+    },
+  },
+  {
     // A playthrough plays the sandbox as a person: it imports nothing from the system or the runtime
     // and runs no page JavaScript (helpers that start the sandbox live in test/sandbox/).
     files: ["test/playthrough/**/*.ts"],

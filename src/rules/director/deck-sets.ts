@@ -21,12 +21,7 @@
  * alone with k. Decks being independent, a competition multiplies them (see competitionOdds, competition-odds.ts).
  */
 import { binomials, choose, hypergeometric } from "../cards/odds.ts";
-
-/** `count` rows of `length` zeros, views of one buffer: one allocation instead of `count`. */
-export function zeroRows(count: number, length: number): Float64Array[] {
-  const buffer = new Float64Array(count * length);
-  return Array.from({ length: count }, (_, at) => buffer.subarray(at * length, (at + 1) * length));
-}
+import { zeroRows } from "./rows.ts";
 
 /** A competitor's draw from the deck: the index of its suit (C, D, H, S) and the cards it takes (after a run-out). */
 export interface SharedDraw {
@@ -262,7 +257,7 @@ function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?
     const key = canonicalA[localA]! * countB + canonicalB[localB]!;
     keys[index] = mirrored ? Math.min(key, canonicalA[localB]! * countB + canonicalB[localA]!) : key;
   }
-  const kinds = keys.map((key) => keys.indexOf(key));
+  const kinds = Int32Array.from(keys, (key) => keys.indexOf(key));
   // A pair of suits alike to one computed (see alikeSides): the same chances, for its own draws.
   if (alike) return { most, masks, sets: alike.sets, kinds, firsts };
   const computed = zeroRows(pairs, (top + 1) * span);
@@ -425,7 +420,7 @@ const PAIRINGS = [
  * and {H, S} put 10 × 53 cells at each of 64 U.
  */
 export function suitPairing(suitTotals: readonly number[], draws: readonly SharedDraw[]): readonly [number, number, number, number] {
-  const suits = suitTotals.map((ofSuit, suit): PairSuit => {
+  const suits = Array.from(suitTotals, (ofSuit, suit): PairSuit => {
     let rows = 0;
     for (const draw of draws) if (draw.suit === suit) rows += draw.count;
     return { rows, ofSuit };
@@ -619,7 +614,7 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
       kernel: suitKernel(counts, members, ofSuit, top, tables, largest),
     };
   };
-  const [c, d, h, s] = pairing.map(suit) as [SuitSide, SuitSide, SuitSide, SuitSide];
+  const [c, d, h, s] = Array.from(pairing, suit) as [SuitSide, SuitSide, SuitSide, SuitSide];
   // The pairs {c, d} and {h, s} as suitPairing pairs them (below, c may be any suit). P(U, W): the first pair's
   // competitors' rows take U cards of its two suits, then the second pair's rows take W of theirs.
   const rowsP = c.rows + d.rows;

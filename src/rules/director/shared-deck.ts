@@ -23,7 +23,8 @@
  * multiplies them (see competitionOdds, competition-odds.ts).
  */
 import { binomials, choose, hypergeometric } from "../cards/odds.ts";
-import { canonicalSets, deckSets, jointUW, kindsOfSets, nonZeroRange, pairTable, popcount, suitPairing, zeroRows } from "./deck-sets.ts";
+import { canonicalSets, deckSets, jointUW, kindsOfSets, nonZeroRange, pairTable, popcount, suitPairing } from "./deck-sets.ts";
+import { RowBuffer, zeroRows } from "./rows.ts";
 import type { SharedDraw } from "./deck-sets.ts";
 
 /**
@@ -55,13 +56,14 @@ interface Entry {
 
 /**
  * The generating function Π_j (F_j(z) + y e_j z^k) over these counts, F_j = Σ_{x<k} C(n_j, x) z^x and
- * e_j = C(n_j, k): poly[a · (most + 1) + x] for a at k and x symbols in all, x ≤ most.
+ * e_j = C(n_j, k): poly[a · (most + 1) + x] for a at k and x symbols in all, x ≤ most, written into
+ * `poly` (its first (counts + 1) · (most + 1) numbers) and returned.
  */
-function product(counts: readonly number[], k: number, most: number): Float64Array {
+function product(counts: readonly number[], k: number, most: number, poly: Float64Array): Float64Array {
   const width = most + 1;
   // One array for every head-count, each factor multiplied in place: a cell reads only cells at
   // fewer heads or fewer symbols, so walking both downwards reads each before it is overwritten.
-  const poly = new Float64Array((counts.length + 1) * width);
+  poly.fill(0, 0, (counts.length + 1) * width);
   poly[0] = 1;
   let heads = 0;
   for (const n of counts) {
@@ -82,7 +84,11 @@ function product(counts: readonly number[], k: number, most: number): Float64Arr
   return poly;
 }
 
-/** One suit's entries at k, by X (its symbols among all its competitors' rows), each given X; none of more than `largest` heads. */
+/**
+ * One suit's entries at k, by X (its symbols among all its competitors' rows), each given X; none of
+ * more than `largest` heads. Their rows are taken from `rows`; `poly` holds the generating functions
+ * on the way ((counts + 1) · (X's most + 1) numbers).
+ */
 function suitEntries(
   counts: readonly number[],
   classes: readonly number[],
@@ -91,22 +97,25 @@ function suitEntries(
   ofSuit: number,
   k: number,
   largest: number,
+  rows: RowBuffer,
+  poly: Float64Array,
 ): Entry[] {
-  const rows = counts.reduce((sum, count) => sum + count, 0);
-  const most = Math.min(rows, ofSuit);
+  const cards = counts.reduce((sum, count) => sum + count, 0);
+  const most = Math.min(cards, ofSuit);
   const width = most + 1;
-  const ofRows = binomials(rows);
+  const ofRows = binomials(cards);
   const entries: Entry[] = [];
   const add = (owner: number, a: number, poly: Float64Array, heads: number, factor: number, shift: number) => {
     // a at k hold a · k symbols: none past the suit's cards in its rows.
     if (heads < 0 || a * k > most) return;
-    const row = new Float64Array(width);
+    const row = rows.row(width);
     for (let x = shift; x <= most; x++) row[x] = (factor * poly[heads * width + x - shift]!) / ofRows[x]!;
     const { first, last } = nonZeroRange(row, 0, width);
     if (first <= last) entries.push({ owner, vector: a * stride, heads: a, row, first, last });
+    else rows.giveBack(row);
   };
   const highest = Math.min(counts.length, largest);
-  const all = product(counts, k, most);
+  const all = product(counts, k, most, poly);
   for (let a = 0; a <= highest; a++) add(-1, a, all, a, 1, 0);
   // Each class (the suit's competitors drawing n cards): one of them at k, the others as they fall.
   const seen = new Set<number>();
@@ -120,6 +129,7 @@ function suitEntries(
       counts.filter((_, other) => other !== at),
       k,
       most,
+      poly,
     );
     for (let a = 1; a <= highest; a++) add(owner, a, rest, a - 1, exactly, k);
   });
@@ -147,7 +157,7 @@ function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Arra
   const span = weightOfU ? 1 : most + 1;
   const width = b.most + 1;
   // Every (entry of a, entry of b) but two competitors' own: each is one competitor among those at k.
-  const pairs = a.entries.map((entriesA, k) => {
+  const pairs = Array.from(a.entries, (entriesA, k) => {
     const list: [number, Entry][] = [];
     entriesA.forEach((ea, index) => {
       for (const eb of b.entries[k]!) if ((ea.owner < 0 || eb.owner < 0) && ea.heads + eb.heads <= largest) list.push([index, eb]);
@@ -155,9 +165,9 @@ function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Arra
     return list;
   });
   // Every entry's row a view of one array per k: one allocation, not one per entry.
-  const entries = pairs.map((list, k) => {
+  const entries = Array.from(pairs, (list, k) => {
     const rows = new Float64Array(list.length * span);
-    return list.map(([index, eb], at) => {
+    return Array.from(list, ([index, eb], at) => {
       const ea = a.entries[k]![index]!;
       return {
         owner: Math.max(ea.owner, eb.owner),
@@ -171,10 +181,10 @@ function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Arra
   });
   const table = new Float64Array((a.most + 1) * width);
   const summed = new Float64Array(weightOfU ? table.length : 0);
-  const viaA = Array.from({ length: Math.max(0, ...a.entries.map((list) => list.length)) }, () => new Float64Array(width));
+  const viaA = Array.from({ length: Math.max(0, ...Array.from(a.entries, (list) => list.length)) }, () => new Float64Array(width));
   const placesA = new Float64Array(Math.min(most, a.rows) + 1);
   // The highest X_b any entry of b reads at k: the sums over X_a are needed up to there only.
-  const reachB = b.entries.map((list) => Math.max(-1, ...list.map((eb) => eb.last)));
+  const reachB = Array.from(b.entries, (list) => Math.max(-1, ...Array.from(list, (eb) => eb.last)));
   // X_a + X_b ≤ `both` (the U C/D cards in the pair's rows hold both, at u: ≤ u).
   const apply = (from: Float64Array, lastA: number, lastB: number, both: number, u: number): void => {
     a.entries.forEach((entriesA, k) => {
@@ -238,7 +248,7 @@ export function alikeOutcomes(suitTotals: readonly number[], draw: SharedDraw, c
     own.push(mine);
     fewer += exactly;
   }
-  return { members, strides, vectors, none, own: members[draw.suit]!.map(() => own) };
+  return { members, strides, vectors, none, own: Array.from(members[draw.suit]!, () => own) };
 }
 
 /**
@@ -271,7 +281,7 @@ const MOST_SET_ENTRIES = 1 << 20;
 /** Whether the deck's outcomes are summed from its sets (deck-sets.ts), or from head-counts. */
 export function walksSets(suitTotals: readonly number[], draws: readonly SharedDraw[], top: number): boolean {
   const pairing = suitPairing(suitTotals, draws);
-  const onPair = [0, 2].map((at) => draws.filter((draw) => draw.suit === pairing[at] || draw.suit === pairing[at + 1]).length);
+  const onPair = Array.from([0, 2], (at) => draws.filter((draw) => draw.suit === pairing[at] || draw.suit === pairing[at + 1]).length);
   if (Math.max(...onPair) <= MOST_DRAWS_BY_SETS) return true;
   if (Math.max(...onPair) > MOST_DRAWS_BY_SETS_ON_A_PAIR || 2 ** draws.length * (top + 1) > MOST_SET_ENTRIES) return false;
   let kinds = 1;
@@ -302,7 +312,7 @@ export function deckOutcomes(
   draws: readonly SharedDraw[],
   top: number,
   largest = draws.length,
-  asked: readonly boolean[] = draws.map(() => true),
+  asked: readonly boolean[] = Array.from(draws, () => true),
 ): DeckOutcomes {
   const drawing = [...draws.keys()].filter((draw) => draws[draw]!.count > 0);
   if (drawing.length < draws.length) return withIdle(suitTotals, draws, drawing, top, largest, asked);
@@ -325,16 +335,16 @@ function withIdle(
 ): DeckOutcomes {
   const { members, strides, vectors } = headCountLayout(draws);
   const none = zeroRows(top + 1, vectors);
-  const idle = members.map((list) => list.filter((draw) => draws[draw]!.count === 0).length);
+  const idle = Array.from(members, (list) => list.filter((draw) => draws[draw]!.count === 0).length);
   const allIdle = idle.reduce((vector, count, suit) => vector + count * strides[suit]!, 0);
   const inner =
     drawing.length > 0
       ? deckOutcomes(
           suitTotals,
-          drawing.map((draw) => draws[draw]!),
+          Array.from(drawing, (draw) => draws[draw]!),
           top,
           largest,
-          drawing.map((draw) => asked[draw]!),
+          Array.from(drawing, (draw) => asked[draw]!),
         )
       : null;
   // Each vector of the drawing ones among the deck's: a_s of them at k, plus (at k = 0) every idle one.
@@ -351,7 +361,7 @@ function withIdle(
   };
   for (let k = 0; k <= top; k++) spread(inner ? inner.none[k]! : Float64Array.of(1), none[k]!, k);
   // Only asked draws have rows (see deckOutcomes). An idle one is among those at k = 0 in every outcome there.
-  const own = draws.map((draw, index) => (asked[index] ? zeroRows(top + 1, vectors) : []));
+  const own = Array.from(draws, (draw, index) => (asked[index] ? zeroRows(top + 1, vectors) : []));
   draws.forEach((draw, index) => draw.count === 0 && asked[index] && own[index]![0]!.set(none[0]!));
   drawing.forEach((draw, index) => {
     if (asked[draw]) for (let k = 0; k <= top; k++) spread(inner!.own[index]![k]!, own[draw]![k]!, k);
@@ -361,7 +371,7 @@ function withIdle(
 
 /** How DeckOutcomes number head-counts: the draws counting each suit, each suit's stride, and how many vectors. */
 export function headCountLayout(draws: readonly SharedDraw[]) {
-  const members = [0, 1, 2, 3].map((suit) => [...draws.keys()].filter((draw) => draws[draw]!.suit === suit));
+  const members = Array.from([0, 1, 2, 3], (suit) => [...draws.keys()].filter((draw) => draws[draw]!.suit === suit));
   const strides: number[] = [];
   let vectors = 1;
   for (const list of members) {
@@ -426,9 +436,9 @@ export function outcomesBySets(
   const { members, strides, vectors } = headCountLayout(draws);
   const sets = deckSets(suitTotals, draws, top, largest);
   const none = zeroRows(top + 1, vectors);
-  const first = draws.map((draw) => draws.findIndex((other) => other.suit === draw.suit && other.count === draw.count));
-  const ownOfFirst = first.map((of, draw) => (of === draw ? zeroRows(top + 1, vectors) : []));
-  const [c, d, h, s] = members.map((list, suit) => suitSetKinds(draws, list, strides[suit]!)) as [
+  const first = Array.from(draws, (draw) => draws.findIndex((other) => other.suit === draw.suit && other.count === draw.count));
+  const ownOfFirst = Array.from(first, (of, draw) => (of === draw ? zeroRows(top + 1, vectors) : []));
+  const [c, d, h, s] = Array.from(members, (list, suit) => suitSetKinds(draws, list, strides[suit]!)) as [
     SetKind[],
     SetKind[],
     SetKind[],
@@ -452,8 +462,11 @@ export function outcomesBySets(
     }
   };
   for (const ofC of c) for (const ofD of d) for (const ofH of h) for (const ofS of s) add([ofC, ofD, ofH, ofS]);
-  return { members, strides, vectors, none, own: first.map((of) => ownOfFirst[of]!) };
+  return { members, strides, vectors, none, own: Array.from(first, (of) => ownOfFirst[of]!) };
 }
+
+/** The numbers a buffer of entry rows holds (32 KB): 18 NPCs drawing 1 to 9 on a poker deck fill one. */
+const ENTRY_ROWS_BUFFER = 4096;
 
 /**
  * Each suit's side: its entries per k (a class's own entries only for the classes `summed`; none
@@ -470,16 +483,20 @@ function suitSides(
   largest: number,
   fromK = 0,
 ): SuitSide[] {
-  return members.map((list, suit) => {
-    const counts = list.map((draw) => draws[draw]!.count);
-    const classes = list.map((draw) => classOf[draw] ?? -1);
+  // Every suit's entry rows from one buffer (some thousand numbers in all, at most).
+  const entryRows = new RowBuffer(ENTRY_ROWS_BUFFER);
+  return Array.from(members, (list, suit) => {
+    const counts = Array.from(list, (draw) => draws[draw]!.count);
+    const classes = Array.from(list, (draw) => classOf[draw] ?? -1);
     const rows = counts.reduce((sum, count) => sum + count, 0);
+    const most = Math.min(rows, suitTotals[suit]!);
+    const poly = new Float64Array((counts.length + 1) * (most + 1));
     return {
       rows,
       ofSuit: suitTotals[suit]!,
-      most: Math.min(rows, suitTotals[suit]!),
+      most,
       entries: Array.from({ length: top + 1 }, (_, k) =>
-        k < fromK ? [] : suitEntries(counts, classes, summed, strides[suit]!, suitTotals[suit]!, k, largest),
+        k < fromK ? [] : suitEntries(counts, classes, summed, strides[suit]!, suitTotals[suit]!, k, largest, entryRows, poly),
       ),
     };
   });
@@ -523,8 +540,8 @@ function jointOfPairs(size: number, [c, d, h, s]: readonly [SuitSide, SuitSide, 
  * numbered suit · (size + 1) + count, and each suit's class where all its draws are of one (else -1).
  */
 function classesOf(draws: readonly SharedDraw[], members: readonly (readonly number[])[], size: number) {
-  const classOf = draws.map((draw) => draw.suit * (size + 1) + draw.count);
-  const wholeSuit = members.map((list) =>
+  const classOf = Array.from(draws, (draw) => draw.suit * (size + 1) + draw.count);
+  const wholeSuit = Array.from(members, (list) =>
     list.length > 0 && list.every((draw) => classOf[draw] === classOf[list[0]!]) ? classOf[list[0]!]! : -1,
   );
   return { classOf, wholeSuit };
@@ -540,7 +557,7 @@ export function outcomesByHeadCount(
   suitTotals: readonly number[],
   draws: readonly SharedDraw[],
   top: number,
-  asked: readonly boolean[] = draws.map(() => true),
+  asked: readonly boolean[] = Array.from(draws, () => true),
   largest = draws.length,
 ): DeckOutcomes {
   const size = suitTotals.reduce((sum, count) => sum + count, 0);
@@ -550,14 +567,14 @@ export function outcomesByHeadCount(
   const none = zeroRows(top + 1, vectors);
   // Only the classes of the draws asked are summed with one of them among those at k.
   const wanted = new Set(classOf.filter((_, draw) => asked[draw]));
-  const ownByClass = new Map([...wanted].map((owner) => [owner, zeroRows(top + 1, vectors)]));
+  const ownByClass = new Map(Array.from([...wanted], (owner) => [owner, zeroRows(top + 1, vectors)]));
   // A suit whose draws are all one class: a given one of its n is among the a at k with chance a / n
   // (its draws are interchangeable), so its own rows are its share of `none`, not summed apart.
   const summed = new Set([...wanted].filter((owner) => !wholeSuit.includes(owner)));
   const write = (k: number, owner: number, vector: number, p: number) => ((owner < 0 ? none : ownByClass.get(owner)!)[k]![vector] = p);
   const sides = suitSides(suitTotals, draws, members, strides, top, classOf, summed, largest);
   // The pairs {c, d} and {h, s} as suitPairing pairs them (c may be any suit).
-  const [c, d, h, s] = suitPairing(suitTotals, draws).map((suit) => sides[suit]!) as [SuitSide, SuitSide, SuitSide, SuitSide];
+  const [c, d, h, s] = Array.from(suitPairing(suitTotals, draws), (suit) => sides[suit]!) as [SuitSide, SuitSide, SuitSide, SuitSide];
   const rowsP = c.rows + d.rows;
   const rowsQ = h.rows + s.rows;
   const suitsP = c.ofSuit + d.ofSuit;
@@ -616,7 +633,7 @@ export function outcomesByHeadCount(
       for (let vector = 0; vector < vectors; vector++) into[vector] = from[vector]! * share[vector]!;
     }
   });
-  return { members, strides, vectors, none, own: classOf.map((owner) => ownByClass.get(owner) ?? []) };
+  return { members, strides, vectors, none, own: Array.from(classOf, (owner) => ownByClass.get(owner) ?? []) };
 }
 
 /**
@@ -632,13 +649,18 @@ function wholeDeck(suitTotals: readonly number[], draws: readonly SharedDraw[], 
   const size = suitTotals.reduce((sum, count) => sum + count, 0);
   const { members, strides } = headCountLayout(draws);
   const { classOf, wholeSuit } = classesOf(draws, members, size);
-  const summed = new Set(asked.filter((draw) => wholeSuit[draws[draw]!.suit]! < 0).map((draw) => classOf[draw]!));
+  const summed = new Set(
+    Array.from(
+      asked.filter((draw) => wholeSuit[draws[draw]!.suit]! < 0),
+      (draw) => classOf[draw]!,
+    ),
+  );
   const sides = suitSides(suitTotals, draws, members, strides, top, classOf, summed, largest, 1);
   const pairing = suitPairing(suitTotals, draws);
-  const [c, d, h, s] = pairing.map((suit) => sides[suit]!) as [SuitSide, SuitSide, SuitSide, SuitSide];
+  const [c, d, h, s] = Array.from(pairing, (suit) => sides[suit]!) as [SuitSide, SuitSide, SuitSide, SuitSide];
   if (c.rows + d.rows === 0 || h.rows + s.rows === 0) return null;
   const { spanU, spanW, joint, fromW, toW } = jointOfPairs(size, [c, d, h, s]);
-  const askers = [...new Map(asked.map((draw) => [classOf[draw]!, draw])).values()];
+  const askers = [...new Map(Array.from(asked, (draw) => [classOf[draw]!, draw])).values()];
   return {
     members,
     strides,
@@ -653,7 +675,7 @@ function wholeDeck(suitTotals: readonly number[], draws: readonly SharedDraw[], 
     toW,
     tables: [pairTables(c, d, spanU), pairTables(h, s, spanW)] as const,
     askers,
-    won: new Map(askers.map((draw) => [classOf[draw]!, 0])),
+    won: new Map(Array.from(askers, (draw) => [classOf[draw]!, 0])),
   };
 }
 
@@ -700,13 +722,13 @@ export function headCountWins(
   const deck = wholeDeck(suitTotals, draws, top, asked, largest);
   if (!deck) return null;
   const { members, classOf, sides, pairing, spanU, spanW, joint, fromW, toW, won } = deck;
-  const [c, , h] = pairing.map((suit) => sides[suit]!) as [SuitSide, SuitSide, SuitSide, SuitSide];
+  const [c, , h] = Array.from(pairing, (suit) => sides[suit]!) as [SuitSide, SuitSide, SuitSide, SuitSide];
   const [tablesP, tablesQ] = deck.tables;
   // Per place in the pairing, its suit's entries folded with nobody asking there (c0 by X, then c1
   // by X: z's coefficients), and what an asker's own suit there is summed against (by X).
-  const others = pairing.map((suit) => new Float64Array((sides[suit]!.most + 1) * 2));
-  const duals = pairing.map((suit) => new Float64Array(sides[suit]!.most + 1));
-  const mostHeads = Math.max(...members.map((list) => list.length));
+  const others = Array.from(pairing, (suit) => new Float64Array((sides[suit]!.most + 1) * 2));
+  const duals = Array.from(pairing, (suit) => new Float64Array(sides[suit]!.most + 1));
+  const mostHeads = Math.max(...Array.from(members, (list) => list.length));
   const weights = new Float64Array((mostHeads + 1) * 2);
   const byU = new Float64Array(spanU * 3);
   const byW = new Float64Array(spanW * 3);
@@ -720,7 +742,7 @@ export function headCountWins(
     const asking = askingEntries(deck, draws, k);
     if (!tables || asking.length === 0) continue;
     const { m, alpha, beta, own, sums, scale } = tables;
-    const askedAt = pairing.map((suit) => asking.some((asker) => asker.suit === suit));
+    const askedAt = Array.from(pairing, (suit) => asking.some((asker) => asker.suit === suit));
     for (let i = 0; i < sums.length; i++) {
       // Nobody asking in a suit: 1 with no head there, α + β z with a heads.
       for (let a = 0; a <= mostHeads; a++) {
@@ -789,7 +811,7 @@ export function headCountWins(
       }
     }
   }
-  return asked.map((draw) => won.get(classOf[draw]!)!);
+  return Array.from(asked, (draw) => won.get(classOf[draw]!)!);
 }
 
 /**
@@ -814,145 +836,216 @@ export function dualWins(
 ): number[] | null {
   const deck = wholeDeck(suitTotals, draws, top, asked, largest);
   if (!deck) return null;
-  const { members, strides, classOf, sides, pairing, spanU, spanW, joint, fromW, toW, tables, won } = deck;
-  const spans = [spanU, spanW];
-  const widths = pairing.map((suit) => sides[suit]!.most + 1);
-  const entriesAt = pairing.map((suit) => Math.min(members[suit]!.length, largest) + 1);
-  // Per place, each of its entries at k through the pair's tables, by U and its partner's X (at
-  // entry · span · the partner's width): what the pair's rows (a second place's) and its partner's
-  // dual read.
-  const through = pairing.map((_, place) => new Float64Array(entriesAt[place]! * spans[place >> 1]! * widths[place ^ 1]!));
-  // Per pair, its rows by U (or W) per pair of its places' entries; and met with the chance of (U, W),
-  // by the other pair's U (or W).
-  const pairRows = [0, 1].map((pair) => new Float64Array(entriesAt[pair * 2]! * entriesAt[pair * 2 + 1]! * spans[pair]!));
-  const met = [0, 1].map((pair) => new Float64Array(entriesAt[pair * 2]! * entriesAt[pair * 2 + 1]! * spans[pair ^ 1]!));
-  const duals = pairing.map((suit, place) => new Float64Array((members[suit]!.length + 1) * widths[place]!));
-  const weighted = new Float64Array(Math.max(spanU, spanW));
+  const { pairing, sides, won, classOf } = deck;
+  const sums = dualSums(deck, largest);
   for (let k = 1; k <= top; k++) {
     const asking = askingEntries(deck, draws, k);
     if (asking.length === 0) continue;
-    const askedAt = pairing.map((suit) => asking.some((asker) => asker.suit === suit));
     // Each place's entries of nobody's class at k (one per head-count there).
-    const basis = pairing.map((suit) => sides[suit]!.entries[k]!.filter((entry) => entry.owner < 0));
+    const basis = Array.from(pairing, (suit) => sides[suit]!.entries[k]!.filter((entry) => entry.owner < 0));
     for (let place = 0; place < 4; place++) {
-      if (place % 2 === 1 || askedAt[place + 1]) {
-        const size = spans[place >> 1]! * widths[place ^ 1]!;
-        // Read only where the partner's entries are not 0 (its asking entries' too: they are among them).
-        const cap = Math.max(-1, ...basis[place ^ 1]!.map((entry) => entry.last));
-        basis[place]!.forEach((entry, at) =>
-          throughTable(
-            tables[place >> 1]!,
-            entry,
-            place % 2 === 0,
-            widths[place & 2]!,
-            widths[(place & 2) + 1]!,
-            cap,
-            through[place]!.subarray(at * size, (at + 1) * size),
-          ),
-        );
+      if (place % 2 === 1 || asking.some((asker) => asker.suit === pairing[place + 1])) throughPlace(deck, sums, basis, place);
+    }
+    for (let pair = 0; pair < 2; pair++) pairRowsOf(sums, basis, pair);
+    meetPairs(deck, sums, basis);
+    for (let place = 0; place < 4; place++) {
+      const here = asking.filter((asker) => asker.suit === pairing[place]);
+      if (here.length === 0) continue;
+      placeDuals(deck, sums, basis, place, here, chanceAt(k, pairing[place]!));
+      for (const { owner, n, entries } of here)
+        won.set(owner, won.get(owner)! + ownWins(entries, n, sums.duals[place]!, sums.widths[place]!));
+    }
+  }
+  return Array.from(asked, (draw) => won.get(classOf[draw]!)!);
+}
+
+/**
+ * What dualWins sums into at each k, by place in the pairing (a pair: places 2 · pair and 2 · pair + 1):
+ * its span of U (or W), each place's width (its X's most + 1); per place each of its entries through
+ * the pair's tables, by U and its partner's X (at entry · span · the partner's width: what the pair's
+ * rows, a second place's, and its partner's dual read); per pair its rows by U per pair of its
+ * places' entries, and those met with the chance of (U, W) by the other pair's U (with where each is
+ * not 0: first, last); per place its duals by head-count and X; a row by U.
+ */
+interface DualSums {
+  readonly spans: Int32Array;
+  readonly widths: Int32Array;
+  readonly through: readonly Float64Array[];
+  readonly pairRows: readonly Float64Array[];
+  readonly met: readonly Float64Array[];
+  readonly metRange: readonly Int32Array[];
+  readonly duals: readonly Float64Array[];
+  readonly weighted: Float64Array;
+}
+
+function dualSums({ members, sides, pairing, spanU, spanW }: WholeDeck, largest: number): DualSums {
+  const spans = Int32Array.of(spanU, spanW);
+  const widths = Int32Array.from(pairing, (suit) => sides[suit]!.most + 1);
+  const entriesAt = Int32Array.from(pairing, (suit) => Math.min(members[suit]!.length, largest) + 1);
+  const combos = Int32Array.of(entriesAt[0]! * entriesAt[1]!, entriesAt[2]! * entriesAt[3]!);
+  return {
+    spans,
+    widths,
+    through: Array.from(pairing, (_, place) => new Float64Array(entriesAt[place]! * spans[place >> 1]! * widths[place ^ 1]!)),
+    pairRows: Array.from(combos, (count, pair) => new Float64Array(count * spans[pair]!)),
+    met: Array.from(combos, (count, pair) => new Float64Array(count * spans[pair ^ 1]!)),
+    metRange: Array.from(combos, (count) => new Int32Array(count * 2)),
+    duals: Array.from(pairing, (suit, place) => new Float64Array((members[suit]!.length + 1) * widths[place]!)),
+    weighted: new Float64Array(Math.max(spanU, spanW)),
+  };
+}
+
+/** A place's entries at k (`basis`) through its pair's tables (DualSums' `through`). */
+function throughPlace(
+  { tables }: WholeDeck,
+  { spans, widths, through }: DualSums,
+  basis: readonly (readonly Entry[])[],
+  place: number,
+): void {
+  const size = spans[place >> 1]! * widths[place ^ 1]!;
+  // Read only where the partner's entries are not 0 (its asking entries' too: they are among them).
+  let cap = -1;
+  for (const entry of basis[place ^ 1]!) cap = Math.max(cap, entry.last);
+  const into = through[place]!;
+  basis[place]!.forEach((entry, at) =>
+    throughTable(
+      tables[place >> 1]!,
+      entry,
+      place % 2 === 0,
+      widths[place & 2]!,
+      widths[(place & 2) + 1]!,
+      cap,
+      into.subarray(at * size, (at + 1) * size),
+    ),
+  );
+}
+
+/** A pair's rows by U at k, per pair of its places' entries (DualSums' `pairRows`). */
+function pairRowsOf({ spans, widths, through, pairRows }: DualSums, basis: readonly (readonly Entry[])[], pair: number): void {
+  const first = basis[pair * 2]!;
+  const second = basis[pair * 2 + 1]!;
+  const span = spans[pair]!;
+  const widthA = widths[pair * 2]!;
+  const via = through[pair * 2 + 1]!;
+  const rows = pairRows[pair]!;
+  for (let ia = 0; ia < first.length; ia++) {
+    const ea = first[ia]!;
+    for (let ib = 0; ib < second.length; ib++) {
+      const at = (ia * second.length + ib) * span;
+      const from = ib * span * widthA;
+      for (let u = 0; u < span; u++) {
+        let sum = 0;
+        for (let x = ea.first; x <= ea.last; x++) sum += ea.row[x]! * via[from + u * widthA + x]!;
+        rows[at + u] = sum;
       }
     }
-    for (let pair = 0; pair < 2; pair++) {
-      const [first, second] = [basis[pair * 2]!, basis[pair * 2 + 1]!];
-      const span = spans[pair]!;
-      const widthA = widths[pair * 2]!;
-      const via = through[pair * 2 + 1]!;
-      const rows = pairRows[pair]!;
-      for (let ia = 0; ia < first.length; ia++) {
-        const ea = first[ia]!;
-        for (let ib = 0; ib < second.length; ib++) {
-          const at = (ia * second.length + ib) * span;
-          const from = ib * span * widthA;
-          for (let u = 0; u < span; u++) {
-            let sum = 0;
-            for (let x = ea.first; x <= ea.last; x++) sum += ea.row[x]! * via[from + u * widthA + x]!;
-            rows[at + u] = sum;
-          }
+  }
+}
+
+/** Each pair's rows met with the chance of (U, W), by the other pair's U, and where each is not 0 (DualSums' `met`, `metRange`). */
+function meetPairs(
+  { spanU, spanW, joint, fromW, toW }: WholeDeck,
+  { pairRows, met, metRange }: DualSums,
+  basis: readonly (readonly Entry[])[],
+): void {
+  const combosP = basis[0]!.length * basis[1]!.length;
+  const combosQ = basis[2]!.length * basis[3]!.length;
+  const [metP, metQ] = [met[0]!, met[1]!];
+  const [rowsP, rowsQ] = [pairRows[0]!, pairRows[1]!];
+  metP.fill(0, 0, combosP * spanW);
+  metQ.fill(0, 0, combosQ * spanU);
+  for (let u = 0; u < spanU; u++) {
+    for (let w = fromW[u]!; w < toW[u]!; w++) {
+      const p = joint[u * spanW + w]!;
+      for (let combo = 0; combo < combosP; combo++) metP[combo * spanW + w]! += p * rowsP[combo * spanU + u]!;
+      for (let combo = 0; combo < combosQ; combo++) metQ[combo * spanU + u]! += p * rowsQ[combo * spanW + w]!;
+    }
+  }
+  for (let pair = 0; pair < 2; pair++) {
+    const span = pair === 0 ? spanW : spanU;
+    const range = metRange[pair]!;
+    for (let combo = 0, combos = pair === 0 ? combosP : combosQ; combo < combos; combo++) {
+      const { first, last } = nonZeroRange(met[pair]!, combo * span, span);
+      range[combo * 2] = first;
+      range[combo * 2 + 1] = last;
+    }
+  }
+}
+
+/**
+ * A place's duals at k (DualSums' `duals`): per head-count there that an asking entry holds, by X
+ * where those entries are not 0, Σ over its partner's entries and the other pair's, each vector
+ * weighted by its chance (`chanceOf`), of the partner's entry through the tables times the other
+ * pair's met row.
+ */
+function placeDuals(
+  { strides, pairing }: WholeDeck,
+  { spans, widths, through, met, metRange, duals, weighted }: DualSums,
+  basis: readonly (readonly Entry[])[],
+  place: number,
+  here: readonly { readonly entries: readonly Entry[] }[],
+  chanceOf: (vector: number) => number,
+): void {
+  const pair = place >> 1;
+  const partner = place ^ 1;
+  const span = spans[pair]!;
+  const width = widths[place]!;
+  const stride = strides[pairing[place]!]!;
+  const otherA = basis[(pair ^ 1) * 2]!;
+  const otherB = basis[(pair ^ 1) * 2 + 1]!;
+  const ofOthers = met[pair ^ 1]!;
+  const othersRange = metRange[pair ^ 1]!;
+  const via = through[partner]!;
+  const dual = duals[place]!;
+  for (const a of new Set(here.flatMap(({ entries }) => Array.from(entries, (entry) => entry.heads)))) {
+    dual.fill(0, a * width, (a + 1) * width);
+    let lo = width;
+    let hi = -1;
+    for (const { entries } of here) {
+      for (const entry of entries) {
+        if (entry.heads !== a) continue;
+        lo = Math.min(lo, entry.first);
+        hi = Math.max(hi, entry.last);
+      }
+    }
+    basis[partner]!.forEach((ep, ip) => {
+      const offset = a * stride + ep.vector;
+      weighted.fill(0, 0, span);
+      let firstU = span;
+      let lastU = -1;
+      for (let ic = 0; ic < otherA.length; ic++) {
+        for (let id = 0; id < otherB.length; id++) {
+          const combo = ic * otherB.length + id;
+          const from = othersRange[combo * 2]!;
+          const to = othersRange[combo * 2 + 1]!;
+          if (from > to) continue;
+          const chance = chanceOf(offset + otherA[ic]!.vector + otherB[id]!.vector);
+          if (chance === 0) continue;
+          firstU = Math.min(firstU, from);
+          lastU = Math.max(lastU, to);
+          const at = combo * span;
+          for (let u = from; u <= to; u++) weighted[u]! += chance * ofOthers[at + u]!;
         }
       }
-    }
-    const combosP = basis[0]!.length * basis[1]!.length;
-    const combosQ = basis[2]!.length * basis[3]!.length;
-    met[0]!.fill(0, 0, combosP * spanW);
-    met[1]!.fill(0, 0, combosQ * spanU);
-    for (let u = 0; u < spanU; u++) {
-      for (let w = fromW[u]!; w < toW[u]!; w++) {
-        const p = joint[u * spanW + w]!;
-        for (let combo = 0; combo < combosP; combo++) met[0]![combo * spanW + w]! += p * pairRows[0]![combo * spanU + u]!;
-        for (let combo = 0; combo < combosQ; combo++) met[1]![combo * spanU + u]! += p * pairRows[1]![combo * spanW + w]!;
-      }
-    }
-    // Where each met row is not 0 (first, last per combination).
-    const metRange = [0, 1].map((pair) => {
-      const span = spans[pair ^ 1]!;
-      const combos = pair === 0 ? combosP : combosQ;
-      const range = new Int32Array(combos * 2);
-      for (let combo = 0; combo < combos; combo++) {
-        const { first, last } = nonZeroRange(met[pair]!, combo * span, span);
-        range[combo * 2] = first;
-        range[combo * 2 + 1] = last;
-      }
-      return range;
-    });
-    pairing.forEach((suit, place) => {
-      if (!askedAt[place]) return;
-      const chanceOf = chanceAt(k, suit);
-      const pair = place >> 1;
-      const partner = place ^ 1;
-      const span = spans[pair]!;
-      const width = widths[place]!;
-      const [otherA, otherB] = [basis[(pair ^ 1) * 2]!, basis[(pair ^ 1) * 2 + 1]!];
-      const ofOthers = met[pair ^ 1]!;
-      const othersRange = metRange[pair ^ 1]!;
-      const via = through[partner]!;
-      const dual = duals[place]!;
-      const here = asking.filter((asker) => asker.suit === suit);
-      // Per head-count of the asking suit that an asking entry holds: its dual by X, where those
-      // entries are not 0.
-      for (const a of new Set(here.flatMap(({ entries }) => entries.map((entry) => entry.heads)))) {
-        dual.fill(0, a * width, (a + 1) * width);
-        const atA = here.flatMap(({ entries }) => entries.filter((entry) => entry.heads === a));
-        const lo = Math.min(...atA.map((entry) => entry.first));
-        const hi = Math.max(...atA.map((entry) => entry.last));
-        basis[partner]!.forEach((ep, ip) => {
-          const offset = a * strides[suit]! + ep.vector;
-          weighted.fill(0, 0, span);
-          let firstU = span;
-          let lastU = -1;
-          for (let ic = 0; ic < otherA.length; ic++) {
-            for (let id = 0; id < otherB.length; id++) {
-              const combo = ic * otherB.length + id;
-              const from = othersRange[combo * 2]!;
-              const to = othersRange[combo * 2 + 1]!;
-              if (from > to) continue;
-              const chance = chanceOf(offset + otherA[ic]!.vector + otherB[id]!.vector);
-              if (chance === 0) continue;
-              firstU = Math.min(firstU, from);
-              lastU = Math.max(lastU, to);
-              const at = combo * span;
-              for (let u = from; u <= to; u++) weighted[u]! += chance * ofOthers[at + u]!;
-            }
-          }
-          const from = ip * span * width;
-          for (let u = firstU; u <= lastU; u++) {
-            const g = weighted[u]!;
-            if (g === 0) continue;
-            for (let x = lo; x <= hi; x++) dual[a * width + x]! += g * via[from + u * width + x]!;
-          }
-        });
-      }
-      for (const { owner, n, entries } of here) {
-        let total = 0;
-        for (const entry of entries) {
-          let dot = 0;
-          for (let x = entry.first; x <= entry.last; x++) dot += entry.row[x]! * dual[entry.heads * width + x]!;
-          total += n === 0 ? dot : (dot * entry.heads) / n;
-        }
-        won.set(owner, won.get(owner)! + total);
+      const from = ip * span * width;
+      for (let u = firstU; u <= lastU; u++) {
+        const g = weighted[u]!;
+        if (g === 0) continue;
+        for (let x = lo; x <= hi; x++) dual[a * width + x]! += g * via[from + u * width + x]!;
       }
     });
   }
-  return asked.map((draw) => won.get(classOf[draw]!)!);
+}
+
+/** An asking class's chance at k: its entries (by its share a / n where `n` > 0) met with its place's duals. */
+function ownWins(entries: readonly Entry[], n: number, dual: Float64Array, width: number): number {
+  let total = 0;
+  for (const entry of entries) {
+    let dot = 0;
+    for (let x = entry.first; x <= entry.last; x++) dot += entry.row[x]! * dual[entry.heads * width + x]!;
+    total += n === 0 ? dot : (dot * entry.heads) / n;
+  }
+  return total;
 }
 
 /**
@@ -1020,9 +1113,9 @@ function askingEntries(
   draws: readonly SharedDraw[],
   k: number,
 ) {
-  return askers
-    .filter((draw) => draws[draw]!.count >= k)
-    .map((draw) => {
+  return Array.from(
+    askers.filter((draw) => draws[draw]!.count >= k),
+    (draw) => {
       const { suit } = draws[draw]!;
       const n = wholeSuit[suit]! >= 0 ? members[suit]!.length : 0;
       const mine = n === 0 ? classOf[draw]! : -1;
@@ -1032,7 +1125,8 @@ function askingEntries(
         n,
         entries: sides[suit]!.entries[k]!.filter((entry) => entry.owner === mine && entry.heads > 0),
       };
-    });
+    },
+  );
 }
 
 /** The second pair's z coefficients by W (`byW`, 3 per W) summed per U over the chance of (U, W): `into`, 3 per U. */
@@ -1089,11 +1183,9 @@ function dualsOfPair(
 function pairTables(a: SuitSide, b: SuitSide, span: number): Float64Array[] {
   const width = b.most + 1;
   const placesA = new Float64Array(Math.min(span - 1, a.rows) + 1);
-  return Array.from({ length: span }, (_, u) => {
-    const table = new Float64Array((a.most + 1) * width);
-    pairTable(table, width, u, a, b, placesA);
-    return table;
-  });
+  const tables = zeroRows(span, (a.most + 1) * width);
+  tables.forEach((table, u) => pairTable(table, width, u, a, b, placesA));
+  return tables;
 }
 
 /**

@@ -21,6 +21,7 @@
  * competitor is in.
  */
 import { binomials, choose, pascalRows } from "../cards/odds.ts";
+import { RowBuffer } from "./rows.ts";
 
 /** Ranks from the highest down: Ace (14) to 2. */
 const RANKS_DOWN = [14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2] as const;
@@ -33,8 +34,8 @@ export interface PoolRanks {
 
 /** Each rank's copies (index = RANKS_DOWN position) of one suit, given copies by rank. */
 export function poolRanks(copiesOf: (rank: number) => number): PoolRanks {
-  const copies = RANKS_DOWN.map(copiesOf);
-  const below = copies.map((_, t) => copies.slice(t).reduce((sum, count) => sum + count, 0));
+  const copies = Array.from(RANKS_DOWN, copiesOf);
+  const below = Array.from(copies, (_, t) => copies.slice(t).reduce((sum, count) => sum + count, 0));
   return { copies, below };
 }
 
@@ -293,14 +294,14 @@ const LONG_STEP = 3;
  */
 function levelCaps(groups: readonly Group[], own: number, ownLeft: number, dims: Int32Array): Int32Array {
   const count = groups.length;
-  const kinds = groups.map(kindOf);
+  const kinds = Array.from(groups, kindOf);
   const ofOwnKind = groups.filter((_, g) => kinds[g] === kinds[own]);
   const caps = new Int32Array((ownLeft + 1) * count);
   for (let left = 0; left <= ownLeft; left++) {
     for (let g = 0; g < count; g++) {
       const alike = kinds[g] === kinds[own] ? ofOwnKind : [groups[g]!];
       const mine = g === own ? 1 : 0;
-      const most = Math.max(...alike.map((group) => group.draws.filter((cards) => cards >= left).length - mine));
+      const most = Math.max(...Array.from(alike, (group) => group.draws.filter((cards) => cards >= left).length - mine));
       caps[left * count + g] = Math.max(0, Math.min(dims[g]! - 1, most));
     }
   }
@@ -336,7 +337,7 @@ function walkLayout(groups: readonly Group[], own: number, ownLeft: number): Wal
     }
   }
   // The first group whose step each group takes (alike groups, the asking one's own apart).
-  const stepKinds = groups.map((group, g) => (g === own ? "own" : kindOf(group)));
+  const stepKinds = Array.from(groups, (group, g) => (g === own ? "own" : kindOf(group)));
   const sameStep = Int32Array.from(stepKinds, (kind) => stepKinds.indexOf(kind));
   const apart = Uint8Array.from(groups, (group) => (group.apart ? 1 : 0));
   const copies = new Int32Array(count * RANK_COUNT);
@@ -592,6 +593,9 @@ export function singleCopyCards(ranks: readonly PoolRanks[], sizes: readonly num
  * Null when some pool holds a rank twice or pools hold different ranks, or its situations cannot all
  * be numbered (the walk then decides).
  */
+/** The numbers a buffer of singleCopyBreaker's kept rests holds (32 KB: some 300 situations' of 13 ranks). */
+const REST_ROWS_BUFFER = 4096;
+
 export function singleCopyBreaker(ranks: readonly PoolRanks[], sizes: readonly number[]): TieBreaker | null {
   const m = singleCopyCards(ranks, sizes);
   if (m === null) return null;
@@ -628,6 +632,7 @@ export function singleCopyBreaker(ranks: readonly PoolRanks[], sizes: readonly n
   // · Σ_r (r / N)^d over the other pools p. It does not read the asking one's pool, so each place
   // is summed once per k, whatever the asking one's head-count.
   const restKept: (Float64Array | undefined)[][] = [];
+  const restRows = new RowBuffer(REST_ROWS_BUFFER);
   const restOf = (k: number, place: number): Float64Array => {
     const { alpha, beta, sums } = (tables[k] ??= singleCopyTables(m, k, mostHeads, slots));
     const rests = (restKept[k] ??= []);
@@ -636,7 +641,7 @@ export function singleCopyBreaker(ranks: readonly PoolRanks[], sizes: readonly n
     // The others' head-counts in rows[0 … others − 1], scaled to their rows in the tables.
     const others = othersIn(place);
     for (let at = 0; at < others; at++) rows[at]! *= m;
-    const rest = new Float64Array(sums.length);
+    const rest = restRows.row(sums.length);
     for (let i = 0; i < sums.length; i++) {
       poly[0] = 1;
       let open = true;
@@ -765,7 +770,7 @@ export function walkBreaker(
   drawn?: readonly (readonly number[])[],
 ): TieBreaker {
   const groups: Group[] = [];
-  const groupOf = ranks.map(() => 0);
+  const groupOf = Array.from(ranks, () => 0);
   const apartGroups = new Map<string, number>();
   const drawsOf = (at: number) => drawn?.[at] ?? Array.from({ length: sizes[at]! }, () => mostLeft);
   ranks.forEach((pool, at) => {
@@ -786,13 +791,13 @@ export function walkBreaker(
     }
   });
   // Groups alike in every way share one walk: the first of them is walked, the others swap places with it.
-  const kinds = groups.map(kindOf);
-  const walkedAs = kinds.map((kind) => kinds.indexOf(kind));
+  const kinds = Array.from(groups, kindOf);
+  const walkedAs = Array.from(kinds, (kind) => kinds.indexOf(kind));
   // The most successes a competitor of each kind can be tied on.
-  const reachOfKind = kinds.map((kind) =>
+  const reachOfKind = Array.from(kinds, (kind) =>
     Math.min(mostLeft, Math.max(...groups.filter((_, g) => kinds[g] === kind).flatMap((group) => group.draws))),
   );
-  const walks: (ReturnType<typeof walk> | undefined)[] = groups.map(() => undefined);
+  const walks: (ReturnType<typeof walk> | undefined)[] = Array.from(groups, () => undefined);
   const level = new Int32Array(groups.length);
   const walkOf = (pool: number) => {
     const walked = walkedAs[groupOf[pool]!]!;
