@@ -721,97 +721,147 @@ export function headCountWins(
 ): number[] | null {
   const deck = wholeDeck(suitTotals, draws, top, asked, largest);
   if (!deck) return null;
-  const { members, classOf, sides, pairing, spanU, spanW, joint, fromW, toW, won } = deck;
-  const [c, , h] = Array.from(pairing, (suit) => sides[suit]!) as [SuitSide, SuitSide, SuitSide, SuitSide];
-  const [tablesP, tablesQ] = deck.tables;
-  // Per place in the pairing, its suit's entries folded with nobody asking there (c0 by X, then c1
-  // by X: z's coefficients), and what an asker's own suit there is summed against (by X).
-  const others = Array.from(pairing, (suit) => new Float64Array((sides[suit]!.most + 1) * 2));
-  const duals = Array.from(pairing, (suit) => new Float64Array(sides[suit]!.most + 1));
-  const mostHeads = Math.max(...Array.from(members, (list) => list.length));
-  const weights = new Float64Array((mostHeads + 1) * 2);
-  const byU = new Float64Array(spanU * 3);
-  const byW = new Float64Array(spanW * 3);
-  const givenU = new Float64Array(spanU * 3);
-  const ofOtherPair = new Float64Array(Math.max(spanU, spanW) * 2);
-  // Each pair's sums over its second suit by U and the first's X (foldPair's `kept`).
-  const keptP = new Float64Array(spanU * (c.most + 1) * 2);
-  const keptQ = new Float64Array(spanW * (h.most + 1) * 2);
+  const { pairing, classOf, won } = deck;
+  const sums = rankSums(deck);
   for (let k = 1; k <= top; k++) {
     const tables = tablesAt(k);
     const asking = askingEntries(deck, draws, k);
     if (!tables || asking.length === 0) continue;
-    const { m, alpha, beta, own, sums, scale } = tables;
-    const askedAt = Array.from(pairing, (suit) => asking.some((asker) => asker.suit === suit));
-    for (let i = 0; i < sums.length; i++) {
-      // Nobody asking in a suit: 1 with no head there, α + β z with a heads.
-      for (let a = 0; a <= mostHeads; a++) {
-        weights[a * 2] = a === 0 ? 1 : alpha[a * m + i]!;
-        weights[a * 2 + 1] = a === 0 ? 0 : beta[a * m + i]!;
-      }
-      pairing.forEach((suit, at) => foldSuit(sides[suit]!.entries[k]!, weights, others[at]!));
-      foldPair(tablesP, others[0]!, others[1]!, byU, keptP);
-      foldPair(tablesQ, others[2]!, others[3]!, byW, keptQ);
-      const ofRank = sums[i]!;
+    const askedAt = Uint8Array.from(pairing, (suit) => (asking.some((asker) => asker.suit === suit) ? 1 : 0));
+    for (let i = 0; i < tables.sums.length; i++) {
+      foldRank(deck, sums, tables, k, i);
       // An asker's own suit has no z (it is level there by its own entries): the total is linear in
       // its folded suit, so each place asked in is summed once against everything else (its dual)
       // and each asker meets it with its own entries.
-      if (askedAt[0] || askedAt[1]) {
-        givenOfU(joint, fromW, toW, spanW, byW, givenU);
-        for (let u = 0; u < spanU; u++) {
-          for (let e = 0; e < 2; e++) {
-            let g = 0;
-            for (let f = 0; f < 3; f++) g += (ofRank[e + f] ?? 0) * givenU[u * 3 + f]!;
-            ofOtherPair[u * 2 + e] = g;
-          }
-        }
-        dualsOfPair(
-          tablesP,
-          others[0]!,
-          sides[pairing[1]!]!.most + 1,
-          keptP,
-          ofOtherPair,
-          askedAt[0] ? duals[0]! : null,
-          askedAt[1] ? duals[1]! : null,
-        );
-      }
-      if (askedAt[2] || askedAt[3]) {
-        ofOtherPair.fill(0, 0, spanW * 2);
-        for (let u = 0; u < spanU; u++) {
-          const g0 = (ofRank[0] ?? 0) * byU[u * 3]! + (ofRank[1] ?? 0) * byU[u * 3 + 1]! + (ofRank[2] ?? 0) * byU[u * 3 + 2]!;
-          const g1 = (ofRank[1] ?? 0) * byU[u * 3]! + (ofRank[2] ?? 0) * byU[u * 3 + 1]! + (ofRank[3] ?? 0) * byU[u * 3 + 2]!;
-          if (g0 === 0 && g1 === 0) continue;
-          for (let w = fromW[u]!; w < toW[u]!; w++) {
-            const p = joint[u * spanW + w]!;
-            ofOtherPair[w * 2]! += p * g0;
-            ofOtherPair[w * 2 + 1]! += p * g1;
-          }
-        }
-        dualsOfPair(
-          tablesQ,
-          others[2]!,
-          sides[pairing[3]!]!.most + 1,
-          keptQ,
-          ofOtherPair,
-          askedAt[2] ? duals[2]! : null,
-          askedAt[3] ? duals[3]! : null,
-        );
-      }
+      if (askedAt[0] || askedAt[1]) firstPairDuals(deck, sums, tables.sums[i]!, askedAt);
+      if (askedAt[2] || askedAt[3]) secondPairDuals(deck, sums, tables.sums[i]!, askedAt);
       for (const { owner, suit, n, entries } of asking) {
-        const dual = duals[pairing.indexOf(suit)]!;
-        let total = 0;
-        for (const entry of entries) {
-          const weight = n === 0 ? own[entry.heads * m + i]! : (own[entry.heads * m + i]! * entry.heads) / n;
-          if (weight === 0) continue;
-          let dot = 0;
-          for (let x = entry.first; x <= entry.last; x++) dot += entry.row[x]! * dual[x]!;
-          total += weight * dot;
-        }
-        won.set(owner, won.get(owner)! + total * scale);
+        won.set(owner, won.get(owner)! + askerAtRank(entries, n, sums.duals[pairing.indexOf(suit)]!, tables, i));
       }
     }
   }
   return Array.from(asked, (draw) => won.get(classOf[draw]!)!);
+}
+
+/**
+ * What headCountWins sums into per k and rank: per place in the pairing, its suit's entries folded
+ * with nobody asking there (`others`: c0 by X, then c1 by X, z's coefficients) and what an asker's
+ * own suit there is summed against (`duals`, by X); each head-count's c0 and c1 (`weights`); each
+ * pair folded, z's coefficients 0 … 2 by U (`byU`) and W (`byW`), and its sums over its second suit
+ * by U and the first's X (foldPair's `kept`); the second pair's given U (`givenU`), and what the
+ * other pair gives a pair by its U (`ofOtherPair`, 2 per U).
+ */
+interface RankSums {
+  readonly mostHeads: number;
+  readonly others: readonly Float64Array[];
+  readonly duals: readonly Float64Array[];
+  readonly weights: Float64Array;
+  readonly byU: Float64Array;
+  readonly byW: Float64Array;
+  readonly givenU: Float64Array;
+  readonly ofOtherPair: Float64Array;
+  readonly keptP: Float64Array;
+  readonly keptQ: Float64Array;
+}
+
+function rankSums({ members, sides, pairing, spanU, spanW }: WholeDeck): RankSums {
+  const mostHeads = Math.max(...Array.from(members, (list) => list.length));
+  return {
+    mostHeads,
+    others: Array.from(pairing, (suit) => new Float64Array((sides[suit]!.most + 1) * 2)),
+    duals: Array.from(pairing, (suit) => new Float64Array(sides[suit]!.most + 1)),
+    weights: new Float64Array((mostHeads + 1) * 2),
+    byU: new Float64Array(spanU * 3),
+    byW: new Float64Array(spanW * 3),
+    givenU: new Float64Array(spanU * 3),
+    ofOtherPair: new Float64Array(Math.max(spanU, spanW) * 2),
+    keptP: new Float64Array(spanU * (sides[pairing[0]!]!.most + 1) * 2),
+    keptQ: new Float64Array(spanW * (sides[pairing[2]!]!.most + 1) * 2),
+  };
+}
+
+/** Every suit folded at k with nobody asking in it, by rank i's factors, and both pairs folded (RankSums). */
+function foldRank({ sides, pairing, tables }: WholeDeck, sums: RankSums, { m, alpha, beta }: FactorTables, k: number, i: number): void {
+  const { mostHeads, weights, others } = sums;
+  // Nobody asking in a suit: 1 with no head there, α + β z with a heads.
+  weights[0] = 1;
+  weights[1] = 0;
+  for (let a = 1; a <= mostHeads; a++) {
+    weights[a * 2] = alpha[a * m + i]!;
+    weights[a * 2 + 1] = beta[a * m + i]!;
+  }
+  for (let place = 0; place < 4; place++) foldSuit(sides[pairing[place]!]!.entries[k]!, weights, others[place]!);
+  foldPair(tables[0], others[0]!, others[1]!, sums.byU, sums.keptP);
+  foldPair(tables[1], others[2]!, others[3]!, sums.byW, sums.keptQ);
+}
+
+/** The first pair's places' duals (those asked in), from what the second pair gives each U. */
+function firstPairDuals(
+  { sides, pairing, spanU, spanW, joint, fromW, toW, tables }: WholeDeck,
+  { others, duals, byW, givenU, ofOtherPair, keptP }: RankSums,
+  ofRank: Float64Array,
+  askedAt: Uint8Array,
+): void {
+  givenOfU(joint, fromW, toW, spanW, byW, givenU);
+  for (let u = 0; u < spanU; u++) {
+    for (let e = 0; e < 2; e++) {
+      let g = 0;
+      for (let f = 0; f < 3; f++) g += (ofRank[e + f] ?? 0) * givenU[u * 3 + f]!;
+      ofOtherPair[u * 2 + e] = g;
+    }
+  }
+  dualsOfPair(
+    tables[0],
+    others[0]!,
+    sides[pairing[1]!]!.most + 1,
+    keptP,
+    ofOtherPair,
+    askedAt[0] ? duals[0]! : null,
+    askedAt[1] ? duals[1]! : null,
+  );
+}
+
+/** The second pair's places' duals (those asked in), from what the first pair gives each W. */
+function secondPairDuals(
+  { sides, pairing, spanU, spanW, joint, fromW, toW, tables }: WholeDeck,
+  { others, duals, byU, ofOtherPair, keptQ }: RankSums,
+  ofRank: Float64Array,
+  askedAt: Uint8Array,
+): void {
+  const [r0, r1, r2, r3] = [ofRank[0] ?? 0, ofRank[1] ?? 0, ofRank[2] ?? 0, ofRank[3] ?? 0];
+  ofOtherPair.fill(0, 0, spanW * 2);
+  for (let u = 0; u < spanU; u++) {
+    const g0 = r0 * byU[u * 3]! + r1 * byU[u * 3 + 1]! + r2 * byU[u * 3 + 2]!;
+    const g1 = r1 * byU[u * 3]! + r2 * byU[u * 3 + 1]! + r3 * byU[u * 3 + 2]!;
+    if (g0 === 0 && g1 === 0) continue;
+    for (let w = fromW[u]!; w < toW[u]!; w++) {
+      const p = joint[u * spanW + w]!;
+      ofOtherPair[w * 2]! += p * g0;
+      ofOtherPair[w * 2 + 1]! += p * g1;
+    }
+  }
+  dualsOfPair(
+    tables[1],
+    others[2]!,
+    sides[pairing[3]!]!.most + 1,
+    keptQ,
+    ofOtherPair,
+    askedAt[2] ? duals[2]! : null,
+    askedAt[3] ? duals[3]! : null,
+  );
+}
+
+/** An asking class's chance at k by rank i: its own entries, weighted by its own suit's factor there (and its share a / n where `n` > 0), met with its place's dual. */
+function askerAtRank(entries: readonly Entry[], n: number, dual: Float64Array, { m, own, scale }: FactorTables, i: number): number {
+  let total = 0;
+  for (const entry of entries) {
+    const weight = n === 0 ? own[entry.heads * m + i]! : (own[entry.heads * m + i]! * entry.heads) / n;
+    if (weight === 0) continue;
+    let dot = 0;
+    for (let x = entry.first; x <= entry.last; x++) dot += entry.row[x]! * dual[x]!;
+    total += weight * dot;
+  }
+  return total * scale;
 }
 
 /**
