@@ -656,7 +656,7 @@ function wholeDeck(suitTotals: readonly number[], draws: readonly SharedDraw[], 
     ),
   );
   const sides = suitSides(suitTotals, draws, members, strides, top, classOf, summed, largest, 1);
-  const pairing = suitPairing(suitTotals, draws);
+  const pairing = suitPairing(suitTotals, draws, new Set(Array.from(asked, (draw) => draws[draw]!.suit)));
   const [c, d, h, s] = Array.from(pairing, (suit) => sides[suit]!) as [SuitSide, SuitSide, SuitSide, SuitSide];
   if (c.rows + d.rows === 0 || h.rows + s.rows === 0) return null;
   const { spanU, spanW, joint, fromW, toW } = jointOfPairs(size, [c, d, h, s]);
