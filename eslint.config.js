@@ -61,7 +61,8 @@ export default tseslint.config(
         "error",
         {
           selector: "CallExpression[callee.property.name='map']",
-          message: "In the Director's odds, build arrays with Array.from(list, f): an array's map deoptimises its readers (eslint.config.js).",
+          message:
+            "In the Director's odds, build arrays with Array.from(list, f): an array's map deoptimises its readers (eslint.config.js).",
         },
       ],
     },
