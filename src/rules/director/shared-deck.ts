@@ -187,9 +187,12 @@ function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Arra
   const reachB = Array.from(b.entries, (list) => Math.max(-1, ...Array.from(list, (eb) => eb.last)));
   // X_a + X_b ≤ `both` (the U C/D cards in the pair's rows hold both, at u: ≤ u).
   const apply = (from: Float64Array, lastA: number, lastB: number, both: number, u: number): void => {
-    a.entries.forEach((entriesA, k) => {
+    // Loops, not forEach: a closure per entry in the innermost sums costs (as in the passes below).
+    for (let k = 0; k < a.entries.length; k++) {
+      const entriesA = a.entries[k]!;
       const reach = Math.min(lastB, reachB[k]!);
-      entriesA.forEach((ea, index) => {
+      for (let index = 0; index < entriesA.length; index++) {
+        const ea = entriesA[index]!;
         const into = viaA[index]!;
         into.fill(0, 0, reach + 1);
         for (let xa = ea.first, end = Math.min(ea.last, lastA); xa <= end; xa++) {
@@ -198,15 +201,18 @@ function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Arra
           const highest = Math.min(reach, both - xa);
           for (let xb = 0; xb <= highest; xb++) into[xb]! += from[xa * width + xb]! * weight;
         }
-      });
+      }
       const into = entries[k]!;
-      pairs[k]!.forEach(([indexA, eb], index) => {
-        const via = viaA[indexA]!;
+      const list = pairs[k]!;
+      for (let index = 0; index < list.length; index++) {
+        const pair = list[index]!;
+        const via = viaA[pair[0]]!;
+        const eb = pair[1];
         let p = 0;
         for (let xb = eb.first, end = Math.min(eb.last, reach); xb <= end; xb++) p += via[xb]! * eb.row[xb]!;
         into[index]!.row[u] = p;
-      });
-    });
+      }
+    }
   };
   for (let u = 0; u <= most; u++) {
     pairTable(table, width, u, a, b, placesA);
@@ -1058,8 +1064,9 @@ function placeDuals(
         hi = Math.max(hi, entry.last);
       }
     }
-    basis[partner]!.forEach((ep, ip) => {
-      const offset = a * stride + ep.vector;
+    const partnerEntries = basis[partner]!;
+    for (let ip = 0; ip < partnerEntries.length; ip++) {
+      const offset = a * stride + partnerEntries[ip]!.vector;
       weighted.fill(0, 0, span);
       let firstU = span;
       let lastU = -1;
@@ -1083,7 +1090,7 @@ function placeDuals(
         if (g === 0) continue;
         for (let x = lo; x <= hi; x++) dual[a * width + x]! += g * via[from + u * width + x]!;
       }
-    });
+    }
   }
 }
 
@@ -1114,7 +1121,8 @@ function throughTable(
 ): void {
   const width = first ? widthB : widthA;
   into.fill(0);
-  tables.forEach((table, u) => {
+  for (let u = 0; u < tables.length; u++) {
+    const table = tables[u]!;
     const at = u * width;
     if (first) {
       for (let xa = entry.first, last = Math.min(entry.last, u, widthA - 1); xa <= last; xa++) {
@@ -1130,7 +1138,7 @@ function throughTable(
         into[at + xa] = sum;
       }
     }
-  });
+  }
 }
 
 /**
@@ -1215,10 +1223,11 @@ function dualsOfPair(
   const widthA = foldedA.length / 2;
   intoA?.fill(0);
   intoB?.fill(0);
-  tables.forEach((table, u) => {
+  for (let u = 0; u < tables.length; u++) {
+    const table = tables[u]!;
     const g0 = ofRest[u * 2]!;
     const g1 = ofRest[u * 2 + 1]!;
-    if (g0 === 0 && g1 === 0) return;
+    if (g0 === 0 && g1 === 0) continue;
     for (let xa = 0, lastA = Math.min(u, widthA - 1); xa <= lastA; xa++) {
       if (intoA) intoA[xa]! += g0 * kept[(u * widthA + xa) * 2]! + g1 * kept[(u * widthA + xa) * 2 + 1]!;
       if (!intoB) continue;
@@ -1226,7 +1235,7 @@ function dualsOfPair(
       if (c === 0) continue;
       for (let xb = 0, lastB = Math.min(u - xa, widthB - 1); xb <= lastB; xb++) intoB[xb]! += table[xa * widthB + xb]! * c;
     }
-  });
+  }
 }
 
 /** A pair of suits' tables of (X_a, X_b) (X_a · (b.most + 1) + X_b), one per U below `span`. */
@@ -1256,7 +1265,8 @@ function foldPair(
   while (firstB < widthB && foldedB[firstB] === 0 && foldedB[widthB + firstB] === 0) firstB++;
   let highestB = widthB - 1;
   while (highestB > firstB && foldedB[highestB] === 0 && foldedB[widthB + highestB] === 0) highestB--;
-  tables.forEach((table, u) => {
+  for (let u = 0; u < tables.length; u++) {
+    const table = tables[u]!;
     let p0 = 0;
     let p1 = 0;
     let p2 = 0;
@@ -1282,5 +1292,5 @@ function foldPair(
     into[u * 3] = p0;
     into[u * 3 + 1] = p1;
     into[u * 3 + 2] = p2;
-  });
+  }
 }
