@@ -73,7 +73,8 @@ function product(counts: readonly number[], k: number, most: number, poly: Float
     heads++;
     for (let a = heads; a >= 0; a--) {
       const at = a * width;
-      for (let d = most; d >= 0; d--) {
+      // a at k hold a · k symbols at least: below, the cells stay 0.
+      for (let d = most; d >= a * k; d--) {
         let sum = 0;
         for (let x = 0, last = Math.min(fewest, d); x <= last; x++) sum += poly[at + d - x]! * row[x]!;
         if (a > 0 && exactly !== 0 && d >= k) sum += poly[at - width + d - k]! * exactly;
