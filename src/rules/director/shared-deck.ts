@@ -740,8 +740,14 @@ export function headCountWins(
       // An asker's own suit has no z (it is level there by its own entries): the total is linear in
       // its folded suit, so each place asked in is summed once against everything else (its dual)
       // and each asker meets it with its own entries.
-      if (askedAt[0] || askedAt[1]) firstPairDuals(deck, sums, tables.sums[i]!, askedAt);
-      if (askedAt[2] || askedAt[3]) secondPairDuals(deck, sums, tables.sums[i]!, askedAt);
+      if (askedAt[0] || askedAt[1]) {
+        givenBySecondPair(deck, sums, tables.sums[i]!);
+        pairDuals(deck, sums, 0, askedAt);
+      }
+      if (askedAt[2] || askedAt[3]) {
+        givenByFirstPair(deck, sums, tables.sums[i]!);
+        pairDuals(deck, sums, 1, askedAt);
+      }
       for (const { owner, suit, n, entries } of asking) {
         won.set(owner, won.get(owner)! + askerAtRank(entries, n, sums.duals[pairing.indexOf(suit)]!, tables, i));
       }
@@ -802,12 +808,11 @@ function foldRank({ sides, pairing, tables }: WholeDeck, sums: RankSums, { m, al
   foldPair(tables[1], others[2]!, others[3]!, sums.byW, sums.keptQ);
 }
 
-/** The first pair's places' duals (those asked in), from what the second pair gives each U. */
-function firstPairDuals(
-  { sides, pairing, spanU, spanW, joint, fromW, toW, tables }: WholeDeck,
-  { others, duals, byW, givenU, ofOtherPair, keptP }: RankSums,
+/** What the second pair gives the first at each U (RankSums' `ofOtherPair`), by rank (`ofRank`: its Σ_r (r / N)^d). */
+function givenBySecondPair(
+  { spanU, spanW, joint, fromW, toW }: WholeDeck,
+  { byW, givenU, ofOtherPair }: RankSums,
   ofRank: Float64Array,
-  askedAt: Uint8Array,
 ): void {
   givenOfU(joint, fromW, toW, spanW, byW, givenU);
   for (let u = 0; u < spanU; u++) {
@@ -817,24 +822,10 @@ function firstPairDuals(
       ofOtherPair[u * 2 + e] = g;
     }
   }
-  dualsOfPair(
-    tables[0],
-    others[0]!,
-    sides[pairing[1]!]!.most + 1,
-    keptP,
-    ofOtherPair,
-    askedAt[0] ? duals[0]! : null,
-    askedAt[1] ? duals[1]! : null,
-  );
 }
 
-/** The second pair's places' duals (those asked in), from what the first pair gives each W. */
-function secondPairDuals(
-  { sides, pairing, spanU, spanW, joint, fromW, toW, tables }: WholeDeck,
-  { others, duals, byU, ofOtherPair, keptQ }: RankSums,
-  ofRank: Float64Array,
-  askedAt: Uint8Array,
-): void {
+/** What the first pair gives the second at each W (RankSums' `ofOtherPair`), by rank (`ofRank`: its Σ_r (r / N)^d). */
+function givenByFirstPair({ spanU, spanW, joint, fromW, toW }: WholeDeck, { byU, ofOtherPair }: RankSums, ofRank: Float64Array): void {
   const [r0, r1, r2, r3] = [ofRank[0] ?? 0, ofRank[1] ?? 0, ofRank[2] ?? 0, ofRank[3] ?? 0];
   ofOtherPair.fill(0, 0, spanW * 2);
   for (let u = 0; u < spanU; u++) {
@@ -847,14 +838,24 @@ function secondPairDuals(
       ofOtherPair[w * 2 + 1]! += p * g1;
     }
   }
+}
+
+/** A pair's places' duals (those asked in), from what the other pair gives it (RankSums' `ofOtherPair`). */
+function pairDuals(
+  { sides, pairing, tables }: WholeDeck,
+  { others, duals, ofOtherPair, keptP, keptQ }: RankSums,
+  pair: number,
+  askedAt: Uint8Array,
+): void {
+  const first = pair * 2;
   dualsOfPair(
-    tables[1],
-    others[2]!,
-    sides[pairing[3]!]!.most + 1,
-    keptQ,
+    tables[pair]!,
+    others[first]!,
+    sides[pairing[first + 1]!]!.most + 1,
+    pair === 0 ? keptP : keptQ,
     ofOtherPair,
-    askedAt[2] ? duals[2]! : null,
-    askedAt[3] ? duals[3]! : null,
+    askedAt[first] ? duals[first]! : null,
+    askedAt[first + 1] ? duals[first + 1]! : null,
   );
 }
 
