@@ -87,7 +87,7 @@ function product(counts: readonly number[], k: number, most: number, poly: Float
 
 /**
  * One suit's entries at k, by X (its symbols among all its competitors' rows), each given X; none of
- * more than `largest` heads. Their rows are taken from `rows`; `poly` holds the generating functions
+ * more than `largest` heads. Their rows are taken from `entryRows`; `poly` holds the generating functions
  * on the way ((counts + 1) · (X's most + 1) numbers).
  */
 function suitEntries(
@@ -98,22 +98,22 @@ function suitEntries(
   ofSuit: number,
   k: number,
   largest: number,
-  rows: RowBuffer,
+  entryRows: RowBuffer,
   poly: Float64Array,
 ): Entry[] {
-  const cards = counts.reduce((sum, count) => sum + count, 0);
-  const most = Math.min(cards, ofSuit);
+  const rows = counts.reduce((sum, count) => sum + count, 0);
+  const most = Math.min(rows, ofSuit);
   const width = most + 1;
-  const ofRows = binomials(cards);
+  const ofRows = binomials(rows);
   const entries: Entry[] = [];
   const add = (owner: number, a: number, poly: Float64Array, heads: number, factor: number, shift: number) => {
     // a at k hold a · k symbols: none past the suit's cards in its rows.
     if (heads < 0 || a * k > most) return;
-    const row = rows.row(width);
+    const row = entryRows.row(width);
     for (let x = shift; x <= most; x++) row[x] = (factor * poly[heads * width + x - shift]!) / ofRows[x]!;
     const { first, last } = nonZeroRange(row, 0, width);
     if (first <= last) entries.push({ owner, vector: a * stride, heads: a, row, first, last });
-    else rows.giveBack(row);
+    else entryRows.giveBack(row);
   };
   const highest = Math.min(counts.length, largest);
   const all = product(counts, k, most, poly);
