@@ -736,14 +736,12 @@ export function headCountWins(
     if (!tables || asking.length === 0) continue;
     const askedAt = Uint8Array.from(pairing, (suit) => (asking.some((asker) => asker.suit === suit) ? 1 : 0));
     for (let i = 0; i < tables.sums.length; i++) {
-      foldRank(deck, sums, tables, k, i);
       // An asker's own suit has no z (it is level there by its own entries): the total is linear in
       // its folded suit, so each place asked in is summed once against everything else (its dual)
-      // and each asker meets it with its own entries.
-      if (askedAt[0] || askedAt[1]) {
-        givenBySecondPair(deck, sums, tables.sums[i]!);
-        pairDuals(deck, sums, 0, askedAt);
-      }
+      // and each asker meets it with its own entries. The second pair is folded first, so that the
+      // first pair's second place's dual is summed in the same pass as the first pair's fold.
+      foldRank(deck, sums, tables, k, i, askedAt);
+      if (askedAt[0]) pairDuals(deck, sums, 0, askedAt);
       if (askedAt[2] || askedAt[3]) {
         givenByFirstPair(deck, sums, tables.sums[i]!);
         pairDuals(deck, sums, 1, askedAt);
@@ -793,8 +791,20 @@ function rankSums({ members, sides, pairing, spanU, spanW }: WholeDeck): RankSum
   };
 }
 
-/** Every suit folded at k with nobody asking in it, by rank i's factors, and both pairs folded (RankSums). */
-function foldRank({ sides, pairing, tables }: WholeDeck, sums: RankSums, { m, alpha, beta }: FactorTables, k: number, i: number): void {
+/**
+ * Every suit folded at k with nobody asking in it, by rank i's factors, and both pairs folded
+ * (RankSums), the second first: what it gives the first pair is summed before the first pair's
+ * fold, which sums its second place's dual on the way where that place is asked in.
+ */
+function foldRank(
+  deck: WholeDeck,
+  sums: RankSums,
+  { m, alpha, beta, sums: ofRanks }: FactorTables,
+  k: number,
+  i: number,
+  askedAt: Uint8Array,
+): void {
+  const { sides, pairing, tables } = deck;
   const { mostHeads, weights, others } = sums;
   // Nobody asking in a suit: 1 with no head there, α + β z with a heads.
   weights[0] = 1;
@@ -804,8 +814,9 @@ function foldRank({ sides, pairing, tables }: WholeDeck, sums: RankSums, { m, al
     weights[a * 2 + 1] = beta[a * m + i]!;
   }
   for (let place = 0; place < 4; place++) foldSuit(sides[pairing[place]!]!.entries[k]!, weights, others[place]!);
-  foldPair(tables[0], others[0]!, others[1]!, sums.byU, sums.keptP);
-  foldPair(tables[1], others[2]!, others[3]!, sums.byW, sums.keptQ);
+  foldPair(tables[1], others[2]!, others[3]!, sums.byW, sums.keptQ, null);
+  if (askedAt[0] || askedAt[1]) givenBySecondPair(deck, sums, ofRanks[i]!);
+  foldPair(tables[0], others[0]!, others[1]!, sums.byU, sums.keptP, askedAt[1] ? { ofRest: sums.ofOtherPair, into: sums.duals[1]! } : null);
 }
 
 /** What the second pair gives the first at each U (RankSums' `ofOtherPair`), by rank (`ofRank`: its Σ_r (r / N)^d). */
@@ -840,7 +851,10 @@ function givenByFirstPair({ spanU, spanW, joint, fromW, toW }: WholeDeck, { byU,
   }
 }
 
-/** A pair's places' duals (those asked in), from what the other pair gives it (RankSums' `ofOtherPair`). */
+/**
+ * A pair's places' duals (those asked in), from what the other pair gives it (RankSums'
+ * `ofOtherPair`); the first pair's second place's is summed in its fold (foldRank).
+ */
 function pairDuals(
   { sides, pairing, tables }: WholeDeck,
   { others, duals, ofOtherPair, keptP, keptQ }: RankSums,
@@ -855,7 +869,7 @@ function pairDuals(
     pair === 0 ? keptP : keptQ,
     ofOtherPair,
     askedAt[first] ? duals[first]! : null,
-    askedAt[first + 1] ? duals[first + 1]! : null,
+    pair === 1 && askedAt[first + 1] ? duals[first + 1]! : null,
   );
 }
 
@@ -1251,14 +1265,17 @@ function pairTables(a: SuitSide, b: SuitSide, span: number): Float64Array[] {
 
 /**
  * A pair's two folded suits (c0 + c1 z by X each) through its tables: Σ over (X_a, X_b) given U of
- * their product, z's coefficients 0 … 2 at `into`[U · 3 …].
+ * their product, z's coefficients 0 … 2 at `into`[U · 3 …]; with `dual`, in the same pass, the
+ * second suit's dual as dualsOfPair sums it (`dual.into`), from what the rest gives each U
+ * (`dual.ofRest`).
  */
 function foldPair(
   tables: readonly Float64Array[],
   foldedA: Float64Array,
   foldedB: Float64Array,
   into: Float64Array,
-  kept?: Float64Array,
+  kept: Float64Array | null,
+  dual: { readonly ofRest: Float64Array; readonly into: Float64Array } | null = null,
 ): void {
   const widthA = foldedA.length / 2;
   const widthB = foldedB.length / 2;
@@ -1267,8 +1284,11 @@ function foldPair(
   while (firstB < widthB && foldedB[firstB] === 0 && foldedB[widthB + firstB] === 0) firstB++;
   let highestB = widthB - 1;
   while (highestB > firstB && foldedB[highestB] === 0 && foldedB[widthB + highestB] === 0) highestB--;
+  dual?.into.fill(0);
   for (let u = 0; u < tables.length; u++) {
     const table = tables[u]!;
+    const g0 = dual ? dual.ofRest[u * 2]! : 0;
+    const g1 = dual ? dual.ofRest[u * 2 + 1]! : 0;
     let p0 = 0;
     let p1 = 0;
     let p2 = 0;
@@ -1278,10 +1298,22 @@ function foldPair(
       if (!kept && a0 === 0 && a1 === 0) continue;
       let b0 = 0;
       let b1 = 0;
-      for (let xb = firstB, lastB = Math.min(u - xa, highestB); xb <= lastB; xb++) {
-        const t = table[xa * widthB + xb]!;
-        b0 += t * foldedB[xb]!;
-        b1 += t * foldedB[widthB + xb]!;
+      const c = g0 * a0 + g1 * a1;
+      if (c !== 0) {
+        // The dual reads every X_b the table holds here (the fold's sums are 0 outside firstB … highestB).
+        const intoB = dual!.into;
+        for (let xb = 0, lastB = Math.min(u - xa, widthB - 1); xb <= lastB; xb++) {
+          const t = table[xa * widthB + xb]!;
+          b0 += t * foldedB[xb]!;
+          b1 += t * foldedB[widthB + xb]!;
+          intoB[xb]! += t * c;
+        }
+      } else {
+        for (let xb = firstB, lastB = Math.min(u - xa, highestB); xb <= lastB; xb++) {
+          const t = table[xa * widthB + xb]!;
+          b0 += t * foldedB[xb]!;
+          b1 += t * foldedB[widthB + xb]!;
+        }
       }
       if (kept) {
         kept[(u * widthA + xa) * 2] = b0;
