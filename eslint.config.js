@@ -50,19 +50,16 @@ export default tseslint.config(
     },
   },
   {
-    // The Director's exact odds: Array.prototype.map's result has one shape from the interpreter and
-    // another from optimised code, so every function reading it deoptimises ("wrong map") again and
-    // again, and V8 recompiles their largest (up to 150 ms of CPU each time) while the odds are
-    // asked for (session 35: 18 NPCs on one poker deck 2.6 ms a computation, 1.5 without). Array.from
-    // builds the same array with one shape.
-    files: ["src/rules/director/{competition-odds,shared-deck,tie-break-odds,deck-sets,rows}.ts"],
+    // The Director's exact odds build their lists with listOf (src/rules/director/lists.ts says why:
+    // an array's map deoptimised the functions reading its result again and again).
+    files: ["src/rules/director/{competition-odds,shared-deck,tie-break-odds,deck-sets,rows,lists}.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector: "CallExpression[callee.property.name='map']",
           message:
-            "In the Director's odds, build arrays with Array.from(list, f): an array's map deoptimises its readers (eslint.config.js).",
+            "In the Director's odds, build lists with listOf / listOfLength (src/rules/director/lists.ts): an array's map deoptimises its readers.",
         },
       ],
     },

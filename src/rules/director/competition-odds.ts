@@ -15,6 +15,7 @@ import type { SharedDraw } from "./deck-sets.ts";
 import { poolRanks, singleCopyCards, singleCopyTables, tieBreaker } from "./tie-break-odds.ts";
 import type { PoolRanks, TieBreaker } from "./tie-break-odds.ts";
 import type { DirectorRulings } from "./rulings.ts";
+import { listOf } from "./lists.ts";
 
 /** C, D, H, S: a unit's cells of the seating per suit. */
 const SUIT_COUNT = SUITS.length;
@@ -62,11 +63,11 @@ export function competitionOdds(
   const drawing = [...draws.keys()].filter((index) => taken[index]! > 0);
   if (drawing.length < draws.length && drawing.length >= 2) {
     const odds = competitionOdds(
-      Array.from(drawing, (index) => ({ ...draws[index]!, count: taken[index]! })),
+      listOf(drawing, (index) => ({ ...draws[index]!, count: taken[index]! })),
       rulings,
       sumsFrom,
     );
-    const wins = Array.from(draws, () => 0);
+    const wins = listOf(draws, () => 0);
     drawing.forEach((index, at) => (wins[index] = odds.wins[at]!));
     return { wins, tie: odds.tie };
   }
@@ -80,18 +81,18 @@ export function competitionOdds(
     const wins = soleDeckWins(deck, sumsFrom, rulings, largest) ?? dualDeckWins(deck, rulings, largest);
     if (wins) return { wins, tie: Math.max(0, 1 - wins.reduce((sum, p) => sum + p, 0)) };
   }
-  const outcomes = Array.from(units, ({ members, alike }) => {
+  const outcomes = listOf(units, ({ members, alike }) => {
     const composition = draws[members[0]!]!.deck.composition;
-    const suitTotals = Array.from(SUITS, (suit) => suitTotal(composition, suit));
-    const shared = Array.from(members, (index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! }));
+    const suitTotals = listOf(SUITS, (suit) => suitTotal(composition, suit));
+    const shared = listOf(members, (index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! }));
     // Only a representative's own rows are read (the others of its class have its chance).
-    const asked = Array.from(members, (index) => representative[index] === index);
+    const asked = listOf(members, (index) => representative[index] === index);
     return alike ? alikeOutcomes(suitTotals, shared[0]!, members.length, top) : deckOutcomes(suitTotals, shared, top, largest, asked);
   });
   const context = winsContext(draws, units, outcomes, taken, representative, rulings, top);
   // The others of each class have their representative's chance.
-  const ofRepresentative = Array.from(representative, (first, index) => (first === index ? winsOf(context, index) : 0));
-  const wins = Array.from(representative, (first) => ofRepresentative[first]!);
+  const ofRepresentative = listOf(representative, (first, index) => (first === index ? winsOf(context, index) : 0));
+  const wins = listOf(representative, (first) => ofRepresentative[first]!);
   return { wins, tie: Math.max(0, 1 - wins.reduce((sum, p) => sum + p, 0)) };
 }
 
@@ -109,21 +110,21 @@ function winsContext(
   rulings: Pick<DirectorRulings, "tieBreak">,
   top: number,
 ): WinsContext {
-  const place = Array.from(draws, () => ({ unit: 0, local: 0 }));
+  const place = listOf(draws, () => ({ unit: 0, local: 0 }));
   units.forEach(({ members }, unit) => members.forEach((index, local) => (place[index] = { unit, local })));
   const ranks: PoolRanks[] = [];
   const sizes: number[] = [];
   // The cards each of a pool's competitors who draw takes: one tied on k successes took at least k.
   const drawn: number[][] = [];
-  const poolOf = Array.from(outcomes, (outcome, unit) =>
-    Array.from(outcome.members, (list, suit) => {
+  const poolOf = listOf(outcomes, (outcome, unit) =>
+    listOf(outcome.members, (list, suit) => {
       if (list.length === 0) return [];
       const composition = draws[units[unit]!.members[0]!]!.deck.composition;
-      const cards = Array.from(list, (index) => taken[units[unit]!.members[index]!]!);
+      const cards = listOf(list, (index) => taken[units[unit]!.members[index]!]!);
       // A pool's size in the tie-break: those of its competitors who draw a card (the others never tie on a symbol).
       const drawing = cards.filter((count) => count > 0);
-      const pools = units[unit]!.alike ? Array.from(list, () => drawing.slice(0, 1)) : [drawing];
-      return Array.from(pools, (pool) => {
+      const pools = units[unit]!.alike ? listOf(list, () => drawing.slice(0, 1)) : [drawing];
+      return listOf(pools, (pool) => {
         ranks.push(poolRanks((rank) => countOf(composition, SUITS[suit]!, rank as Rank)));
         sizes.push(pool.length);
         drawn.push(pool);
@@ -203,16 +204,16 @@ function soleDeckOf(
     top,
     representative,
     composition,
-    suitTotals: Array.from(SUITS, (suit) => suitTotal(composition, suit)),
-    shared: Array.from(members, (index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! })),
-    asked: Array.from(members, (index, local) => (representative[index] === index ? local : -1)).filter((local) => local >= 0),
+    suitTotals: listOf(SUITS, (suit) => suitTotal(composition, suit)),
+    shared: listOf(members, (index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! })),
+    asked: listOf(members, (index, local) => (representative[index] === index ? local : -1)).filter((local) => local >= 0),
   };
 }
 
 /** Each competitor's chance: its representative's, `won` holding the asked draws' in order. */
 function representedWins({ draws, members, representative, asked }: SoleDeck, won: readonly number[]): number[] {
-  const byIndex = new Map(Array.from(asked, (local, at) => [members[local]!, won[at]!]));
-  return Array.from(draws, (_, index) => byIndex.get(representative[index]!)!);
+  const byIndex = new Map(listOf(asked, (local, at) => [members[local]!, won[at]!]));
+  return listOf(draws, (_, index) => byIndex.get(representative[index]!)!);
 }
 
 /**
@@ -225,7 +226,7 @@ function representedWins({ draws, members, representative, asked }: SoleDeck, wo
  * they were (the tie-break reads ranks, not suits).
  */
 function representatives(draws: readonly CompetitorDraw[], units: readonly Unit[], taken: readonly number[]): number[] {
-  const representative = Array.from(draws, (_, index) => index);
+  const representative = listOf(draws, (_, index) => index);
   for (const { members, alike } of units) {
     if (alike) {
       for (const index of members) representative[index] = members[0]!;
@@ -234,9 +235,9 @@ function representatives(draws: readonly CompetitorDraw[], units: readonly Unit[
     const composition = draws[members[0]!]!.deck.composition;
     // A suit's kind on this deck: its cards rank by rank, and what each of its competitors takes.
     const suitKind = new Map(
-      Array.from(SUITS, (suit) => {
-        const ofSuit = Array.from(RANKS, (rank) => countOf(composition, suit, rank)).join(",");
-        const counts = Array.from(
+      listOf(SUITS, (suit) => {
+        const ofSuit = listOf(RANKS, (rank) => countOf(composition, suit, rank)).join(",");
+        const counts = listOf(
           members.filter((index) => draws[index]!.suit === suit),
           (index) => taken[index]!,
         );
@@ -369,9 +370,9 @@ function walkUnits(walk: UnitWalk, at: number, seated: number, p: number): numbe
  * larger than what is left takes what is left), and the competitors on each stack.
  */
 function takenFromStacks(draws: readonly CompetitorDraw[]): { readonly taken: number[]; readonly onStack: number[][] } {
-  const stacks = [...new Set(Array.from(draws, (draw) => draw.deck.stack))];
-  const taken = Array.from(draws, () => 0);
-  const onStack = Array.from(stacks, (stack) => {
+  const stacks = [...new Set(listOf(draws, (draw) => draw.deck.stack))];
+  const taken = listOf(draws, () => 0);
+  const onStack = listOf(stacks, (stack) => {
     const members = [...draws.keys()].filter((index) => draws[index]!.deck.stack === stack);
     let left = totalCards(draws[members[0]!]!.deck.composition);
     for (const index of members) {
@@ -398,7 +399,7 @@ interface Unit {
 function unitsOf(draws: readonly CompetitorDraw[], onStack: readonly number[][], taken: readonly number[]): Unit[] {
   const alikeKey = (index: number) => {
     const { deck, suit } = draws[index]!;
-    const ofSuit = Array.from(RANKS, (rank) => countOf(deck.composition, suit, rank)).join(",");
+    const ofSuit = listOf(RANKS, (rank) => countOf(deck.composition, suit, rank)).join(",");
     return `${taken[index]} ${totalCards(deck.composition)} ${ofSuit}`;
   };
   const units: Unit[] = [];
@@ -448,7 +449,7 @@ function winsOf(context: WinsContext, index: number): number {
       continue;
     }
     // Each unit's head-counts at k for the walk.
-    const others = Array.from(outcomes, (outcome) => nonZeroVectors(outcome.none[k]!));
+    const others = listOf(outcomes, (outcome) => nonZeroVectors(outcome.none[k]!));
     const walk: UnitWalk = { seating, units: units.length, others, unit, ownSeated: 0, breaker, k, pool };
     for (let vector = 0; vector < own.length; vector++) {
       const p = own[vector]!;
@@ -529,12 +530,12 @@ const FEWEST_VECTORS_FOR_SUMS: Readonly<Record<DirectorRulings["tieBreak"], numb
 function soleDeckWins(deck: SoleDeck, sumsFrom: number, rulings: Pick<DirectorRulings, "tieBreak">, largest: number): number[] | null {
   const { draws, members, top, composition, suitTotals, shared, asked } = deck;
   if (members.length < 2) return null;
-  const bySuit = Array.from(SUITS, (suit) => members.filter((index) => draws[index]!.suit === suit).length);
+  const bySuit = listOf(SUITS, (suit) => members.filter((index) => draws[index]!.suit === suit).length);
   if (bySuit.reduce((product, count) => product * (count + 1), 1) < sumsFrom) return null;
   const mostHeads = Math.max(...bySuit);
   let tablesAt: (k: number) => FactorTables | null;
   if (rulings.tieBreak === "highestCards") {
-    const ranks = Array.from(SUITS, (suit) => poolRanks((rank) => countOf(composition, suit, rank as Rank)));
+    const ranks = listOf(SUITS, (suit) => poolRanks((rank) => countOf(composition, suit, rank as Rank)));
     const m = singleCopyCards(ranks, bySuit);
     if (m === null) return null;
     tablesAt = (k) => (k > m ? null : { m, scale: 1 / choose(m, k), ...singleCopyTables(m, k, mostHeads, 3) });

@@ -22,6 +22,7 @@
  */
 import { binomials, choose, hypergeometric } from "../cards/odds.ts";
 import { zeroRows } from "./rows.ts";
+import { listOf, listOfLength } from "./lists.ts";
 
 /** A competitor's draw from the deck: the index of its suit (C, D, H, S) and the cards it takes (after a run-out). */
 export interface SharedDraw {
@@ -65,7 +66,7 @@ export function popcount(mask: number): number {
 }
 
 function deckMasks(members: readonly number[]): number[] {
-  return Array.from({ length: 1 << members.length }, (_, local) =>
+  return listOfLength(1 << members.length, (local) =>
     members.reduce((mask, draw, bit) => (local & (1 << bit) ? mask | (1 << draw) : mask), 0),
   );
 }
@@ -261,7 +262,7 @@ function side(a: SuitSide, b: SuitSide, top: number, largest: number, weightOfU?
   // A pair of suits alike to one computed (see alikeSides): the same chances, for its own draws.
   if (alike) return { most, masks, sets: alike.sets, kinds, firsts };
   const computed = zeroRows(pairs, (top + 1) * span);
-  const sets = Array.from(kinds, (kind) => computed[kind]!);
+  const sets = listOf(kinds, (kind) => computed[kind]!);
   const simple = a.kernel.count <= 2 && countB <= 2;
   const table = new Float64Array((a.kernel.most + 1) * width);
   const summed = new Float64Array(weightOfU ? table.length : 0);
@@ -432,7 +433,7 @@ export function suitPairing(
   draws: readonly SharedDraw[],
   askedIn?: ReadonlySet<number>,
 ): readonly [number, number, number, number] {
-  const suits = Array.from(suitTotals, (ofSuit, suit): PairSuit => {
+  const suits = listOf(suitTotals, (ofSuit, suit): PairSuit => {
     let rows = 0;
     for (const draw of draws) if (draw.suit === suit) rows += draw.count;
     return { rows, ofSuit };
@@ -630,7 +631,7 @@ export function deckSets(suitTotals: readonly number[], draws: readonly SharedDr
       kernel: suitKernel(counts, members, ofSuit, top, tables, largest),
     };
   };
-  const [c, d, h, s] = Array.from(pairing, suit) as [SuitSide, SuitSide, SuitSide, SuitSide];
+  const [c, d, h, s] = listOf(pairing, suit) as [SuitSide, SuitSide, SuitSide, SuitSide];
   // The pairs {c, d} and {h, s} as suitPairing pairs them (below, c may be any suit). P(U, W): the first pair's
   // competitors' rows take U cards of its two suits, then the second pair's rows take W of theirs.
   const rowsP = c.rows + d.rows;

@@ -26,6 +26,7 @@ import { binomials, choose, hypergeometric } from "../cards/odds.ts";
 import { canonicalSets, deckSets, jointUW, kindsOfSets, nonZeroRange, pairTable, popcount, suitPairing } from "./deck-sets.ts";
 import { RowBuffer, zeroRows } from "./rows.ts";
 import type { SharedDraw } from "./deck-sets.ts";
+import { listOf, listOfLength } from "./lists.ts";
 
 /**
  * A deck's outcomes per threshold k. A vector is a head-count per suit, a_s of the `members[s]`
@@ -158,7 +159,7 @@ function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Arra
   const span = weightOfU ? 1 : most + 1;
   const width = b.most + 1;
   // Every (entry of a, entry of b) but two competitors' own: each is one competitor among those at k.
-  const pairs = Array.from(a.entries, (entriesA, k) => {
+  const pairs = listOf(a.entries, (entriesA, k) => {
     const list: [number, Entry][] = [];
     entriesA.forEach((ea, index) => {
       for (const eb of b.entries[k]!) if ((ea.owner < 0 || eb.owner < 0) && ea.heads + eb.heads <= largest) list.push([index, eb]);
@@ -166,9 +167,9 @@ function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Arra
     return list;
   });
   // Every entry's row a view of one array per k: one allocation, not one per entry.
-  const entries = Array.from(pairs, (list, k) => {
+  const entries = listOf(pairs, (list, k) => {
     const rows = new Float64Array(list.length * span);
-    return Array.from(list, ([index, eb], at) => {
+    return listOf(list, ([index, eb], at) => {
       const ea = a.entries[k]![index]!;
       return {
         owner: Math.max(ea.owner, eb.owner),
@@ -182,10 +183,10 @@ function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Arra
   });
   const table = new Float64Array((a.most + 1) * width);
   const summed = new Float64Array(weightOfU ? table.length : 0);
-  const viaA = Array.from({ length: Math.max(0, ...Array.from(a.entries, (list) => list.length)) }, () => new Float64Array(width));
+  const viaA = listOfLength(Math.max(0, ...listOf(a.entries, (list) => list.length)), () => new Float64Array(width));
   const placesA = new Float64Array(Math.min(most, a.rows) + 1);
   // The highest X_b any entry of b reads at k: the sums over X_a are needed up to there only.
-  const reachB = Array.from(b.entries, (list) => Math.max(-1, ...Array.from(list, (eb) => eb.last)));
+  const reachB = listOf(b.entries, (list) => Math.max(-1, ...listOf(list, (eb) => eb.last)));
   // X_a + X_b ≤ `both` (the U C/D cards in the pair's rows hold both, at u: ≤ u).
   const apply = (from: Float64Array, lastA: number, lastB: number, both: number, u: number): void => {
     // Loops, not forEach: a closure per entry in the innermost sums costs (as in the passes below).
@@ -235,7 +236,7 @@ function side(a: SuitSide, b: SuitSide, largest: number, weightOfU?: Float64Arra
  * those at k, C(copies − 1, a − 1) e^a f^(copies − a). One vector per head-count, not 2^copies sets.
  */
 export function alikeOutcomes(suitTotals: readonly number[], draw: SharedDraw, copies: number, top: number): DeckOutcomes {
-  const { members, strides, vectors } = headCountLayout(Array.from({ length: copies }, () => draw));
+  const { members, strides, vectors } = headCountLayout(listOfLength(copies, () => draw));
   const size = suitTotals.reduce((sum, count) => sum + count, 0);
   const ofCopies = binomials(copies);
   const ofOthers = binomials(copies - 1);
@@ -255,7 +256,7 @@ export function alikeOutcomes(suitTotals: readonly number[], draw: SharedDraw, c
     own.push(mine);
     fewer += exactly;
   }
-  return { members, strides, vectors, none, own: Array.from(members[draw.suit]!, () => own) };
+  return { members, strides, vectors, none, own: listOf(members[draw.suit]!, () => own) };
 }
 
 /**
@@ -288,7 +289,7 @@ const MOST_SET_ENTRIES = 1 << 20;
 /** Whether the deck's outcomes are summed from its sets (deck-sets.ts), or from head-counts. */
 export function walksSets(suitTotals: readonly number[], draws: readonly SharedDraw[], top: number): boolean {
   const pairing = suitPairing(suitTotals, draws);
-  const onPair = Array.from([0, 2], (at) => draws.filter((draw) => draw.suit === pairing[at] || draw.suit === pairing[at + 1]).length);
+  const onPair = listOf([0, 2], (at) => draws.filter((draw) => draw.suit === pairing[at] || draw.suit === pairing[at + 1]).length);
   if (Math.max(...onPair) <= MOST_DRAWS_BY_SETS) return true;
   if (Math.max(...onPair) > MOST_DRAWS_BY_SETS_ON_A_PAIR || 2 ** draws.length * (top + 1) > MOST_SET_ENTRIES) return false;
   let kinds = 1;
@@ -319,7 +320,7 @@ export function deckOutcomes(
   draws: readonly SharedDraw[],
   top: number,
   largest = draws.length,
-  asked: readonly boolean[] = Array.from(draws, () => true),
+  asked: readonly boolean[] = listOf(draws, () => true),
 ): DeckOutcomes {
   const drawing = [...draws.keys()].filter((draw) => draws[draw]!.count > 0);
   if (drawing.length < draws.length) return withIdle(suitTotals, draws, drawing, top, largest, asked);
@@ -342,16 +343,16 @@ function withIdle(
 ): DeckOutcomes {
   const { members, strides, vectors } = headCountLayout(draws);
   const none = zeroRows(top + 1, vectors);
-  const idle = Array.from(members, (list) => list.filter((draw) => draws[draw]!.count === 0).length);
+  const idle = listOf(members, (list) => list.filter((draw) => draws[draw]!.count === 0).length);
   const allIdle = idle.reduce((vector, count, suit) => vector + count * strides[suit]!, 0);
   const inner =
     drawing.length > 0
       ? deckOutcomes(
           suitTotals,
-          Array.from(drawing, (draw) => draws[draw]!),
+          listOf(drawing, (draw) => draws[draw]!),
           top,
           largest,
-          Array.from(drawing, (draw) => asked[draw]!),
+          listOf(drawing, (draw) => asked[draw]!),
         )
       : null;
   // Each vector of the drawing ones among the deck's: a_s of them at k, plus (at k = 0) every idle one.
@@ -368,7 +369,7 @@ function withIdle(
   };
   for (let k = 0; k <= top; k++) spread(inner ? inner.none[k]! : Float64Array.of(1), none[k]!, k);
   // Only asked draws have rows (see deckOutcomes). An idle one is among those at k = 0 in every outcome there.
-  const own = Array.from(draws, (draw, index) => (asked[index] ? zeroRows(top + 1, vectors) : []));
+  const own = listOf(draws, (draw, index) => (asked[index] ? zeroRows(top + 1, vectors) : []));
   draws.forEach((draw, index) => draw.count === 0 && asked[index] && own[index]![0]!.set(none[0]!));
   drawing.forEach((draw, index) => {
     if (asked[draw]) for (let k = 0; k <= top; k++) spread(inner!.own[index]![k]!, own[draw]![k]!, k);
@@ -378,7 +379,7 @@ function withIdle(
 
 /** How DeckOutcomes number head-counts: the draws counting each suit, each suit's stride, and how many vectors. */
 export function headCountLayout(draws: readonly SharedDraw[]) {
-  const members = Array.from([0, 1, 2, 3], (suit) => [...draws.keys()].filter((draw) => draws[draw]!.suit === suit));
+  const members = listOf([0, 1, 2, 3], (suit) => [...draws.keys()].filter((draw) => draws[draw]!.suit === suit));
   const strides: number[] = [];
   let vectors = 1;
   for (const list of members) {
@@ -443,9 +444,9 @@ export function outcomesBySets(
   const { members, strides, vectors } = headCountLayout(draws);
   const sets = deckSets(suitTotals, draws, top, largest);
   const none = zeroRows(top + 1, vectors);
-  const first = Array.from(draws, (draw) => draws.findIndex((other) => other.suit === draw.suit && other.count === draw.count));
-  const ownOfFirst = Array.from(first, (of, draw) => (of === draw ? zeroRows(top + 1, vectors) : []));
-  const [c, d, h, s] = Array.from(members, (list, suit) => suitSetKinds(draws, list, strides[suit]!)) as [
+  const first = listOf(draws, (draw) => draws.findIndex((other) => other.suit === draw.suit && other.count === draw.count));
+  const ownOfFirst = listOf(first, (of, draw) => (of === draw ? zeroRows(top + 1, vectors) : []));
+  const [c, d, h, s] = listOf(members, (list, suit) => suitSetKinds(draws, list, strides[suit]!)) as [
     SetKind[],
     SetKind[],
     SetKind[],
@@ -469,7 +470,7 @@ export function outcomesBySets(
     }
   };
   for (const ofC of c) for (const ofD of d) for (const ofH of h) for (const ofS of s) add([ofC, ofD, ofH, ofS]);
-  return { members, strides, vectors, none, own: Array.from(first, (of) => ownOfFirst[of]!) };
+  return { members, strides, vectors, none, own: listOf(first, (of) => ownOfFirst[of]!) };
 }
 
 /** The numbers a buffer of entry rows holds (32 KB): 18 NPCs drawing 1 to 9 on a poker deck fill one. */
@@ -492,9 +493,9 @@ function suitSides(
 ): SuitSide[] {
   // Every suit's entry rows from one buffer (some thousand numbers in all, at most).
   const entryRows = new RowBuffer(ENTRY_ROWS_BUFFER);
-  return Array.from(members, (list, suit) => {
-    const counts = Array.from(list, (draw) => draws[draw]!.count);
-    const classes = Array.from(list, (draw) => classOf[draw] ?? -1);
+  return listOf(members, (list, suit) => {
+    const counts = listOf(list, (draw) => draws[draw]!.count);
+    const classes = listOf(list, (draw) => classOf[draw] ?? -1);
     const rows = counts.reduce((sum, count) => sum + count, 0);
     const most = Math.min(rows, suitTotals[suit]!);
     const poly = new Float64Array((counts.length + 1) * (most + 1));
@@ -502,7 +503,7 @@ function suitSides(
       rows,
       ofSuit: suitTotals[suit]!,
       most,
-      entries: Array.from({ length: top + 1 }, (_, k) =>
+      entries: listOfLength(top + 1, (k) =>
         k < fromK ? [] : suitEntries(counts, classes, summed, strides[suit]!, suitTotals[suit]!, k, largest, entryRows, poly),
       ),
     };
@@ -547,8 +548,8 @@ function jointOfPairs(size: number, [c, d, h, s]: readonly [SuitSide, SuitSide, 
  * numbered suit · (size + 1) + count, and each suit's class where all its draws are of one (else -1).
  */
 function classesOf(draws: readonly SharedDraw[], members: readonly (readonly number[])[], size: number) {
-  const classOf = Array.from(draws, (draw) => draw.suit * (size + 1) + draw.count);
-  const wholeSuit = Array.from(members, (list) =>
+  const classOf = listOf(draws, (draw) => draw.suit * (size + 1) + draw.count);
+  const wholeSuit = listOf(members, (list) =>
     list.length > 0 && list.every((draw) => classOf[draw] === classOf[list[0]!]) ? classOf[list[0]!]! : -1,
   );
   return { classOf, wholeSuit };
@@ -564,24 +565,24 @@ export function outcomesByHeadCount(
   suitTotals: readonly number[],
   draws: readonly SharedDraw[],
   top: number,
-  asked: readonly boolean[] = Array.from(draws, () => true),
+  asked: readonly boolean[] = listOf(draws, () => true),
   largest = draws.length,
 ): DeckOutcomes {
   const size = suitTotals.reduce((sum, count) => sum + count, 0);
   const { members, strides, vectors } = headCountLayout(draws);
   const { classOf, wholeSuit } = classesOf(draws, members, size);
-  const ks = Array.from({ length: top + 1 }, (_, k) => k);
+  const ks = listOfLength(top + 1, (k) => k);
   const none = zeroRows(top + 1, vectors);
   // Only the classes of the draws asked are summed with one of them among those at k.
   const wanted = new Set(classOf.filter((_, draw) => asked[draw]));
-  const ownByClass = new Map(Array.from([...wanted], (owner) => [owner, zeroRows(top + 1, vectors)]));
+  const ownByClass = new Map(listOf([...wanted], (owner) => [owner, zeroRows(top + 1, vectors)]));
   // A suit whose draws are all one class: a given one of its n is among the a at k with chance a / n
   // (its draws are interchangeable), so its own rows are its share of `none`, not summed apart.
   const summed = new Set([...wanted].filter((owner) => !wholeSuit.includes(owner)));
   const write = (k: number, owner: number, vector: number, p: number) => ((owner < 0 ? none : ownByClass.get(owner)!)[k]![vector] = p);
   const sides = suitSides(suitTotals, draws, members, strides, top, classOf, summed, largest);
   // The pairs {c, d} and {h, s} as suitPairing pairs them (c may be any suit).
-  const [c, d, h, s] = Array.from(suitPairing(suitTotals, draws), (suit) => sides[suit]!) as [SuitSide, SuitSide, SuitSide, SuitSide];
+  const [c, d, h, s] = listOf(suitPairing(suitTotals, draws), (suit) => sides[suit]!) as [SuitSide, SuitSide, SuitSide, SuitSide];
   const rowsP = c.rows + d.rows;
   const rowsQ = h.rows + s.rows;
   const suitsP = c.ofSuit + d.ofSuit;
@@ -640,7 +641,7 @@ export function outcomesByHeadCount(
       for (let vector = 0; vector < vectors; vector++) into[vector] = from[vector]! * share[vector]!;
     }
   });
-  return { members, strides, vectors, none, own: Array.from(classOf, (owner) => ownByClass.get(owner) ?? []) };
+  return { members, strides, vectors, none, own: listOf(classOf, (owner) => ownByClass.get(owner) ?? []) };
 }
 
 /**
@@ -657,17 +658,17 @@ function wholeDeck(suitTotals: readonly number[], draws: readonly SharedDraw[], 
   const { members, strides } = headCountLayout(draws);
   const { classOf, wholeSuit } = classesOf(draws, members, size);
   const summed = new Set(
-    Array.from(
+    listOf(
       asked.filter((draw) => wholeSuit[draws[draw]!.suit]! < 0),
       (draw) => classOf[draw]!,
     ),
   );
   const sides = suitSides(suitTotals, draws, members, strides, top, classOf, summed, largest, 1);
-  const pairing = suitPairing(suitTotals, draws, new Set(Array.from(asked, (draw) => draws[draw]!.suit)));
-  const [c, d, h, s] = Array.from(pairing, (suit) => sides[suit]!) as [SuitSide, SuitSide, SuitSide, SuitSide];
+  const pairing = suitPairing(suitTotals, draws, new Set(listOf(asked, (draw) => draws[draw]!.suit)));
+  const [c, d, h, s] = listOf(pairing, (suit) => sides[suit]!) as [SuitSide, SuitSide, SuitSide, SuitSide];
   if (c.rows + d.rows === 0 || h.rows + s.rows === 0) return null;
   const { spanU, spanW, joint, fromW, toW } = jointOfPairs(size, [c, d, h, s]);
-  const askers = [...new Map(Array.from(asked, (draw) => [classOf[draw]!, draw])).values()];
+  const askers = [...new Map(listOf(asked, (draw) => [classOf[draw]!, draw])).values()];
   return {
     members,
     strides,
@@ -682,7 +683,7 @@ function wholeDeck(suitTotals: readonly number[], draws: readonly SharedDraw[], 
     toW,
     tables: [pairTables(c, d, spanU), pairTables(h, s, spanW)] as const,
     askers,
-    won: new Map(Array.from(askers, (draw) => [classOf[draw]!, 0])),
+    won: new Map(listOf(askers, (draw) => [classOf[draw]!, 0])),
   };
 }
 
@@ -751,7 +752,7 @@ export function headCountWins(
       }
     }
   }
-  return Array.from(asked, (draw) => won.get(classOf[draw]!)!);
+  return listOf(asked, (draw) => won.get(classOf[draw]!)!);
 }
 
 /**
@@ -776,11 +777,11 @@ interface RankSums {
 }
 
 function rankSums({ members, sides, pairing, spanU, spanW }: WholeDeck): RankSums {
-  const mostHeads = Math.max(...Array.from(members, (list) => list.length));
+  const mostHeads = Math.max(...listOf(members, (list) => list.length));
   return {
     mostHeads,
-    others: Array.from(pairing, (suit) => new Float64Array((sides[suit]!.most + 1) * 2)),
-    duals: Array.from(pairing, (suit) => new Float64Array(sides[suit]!.most + 1)),
+    others: listOf(pairing, (suit) => new Float64Array((sides[suit]!.most + 1) * 2)),
+    duals: listOf(pairing, (suit) => new Float64Array(sides[suit]!.most + 1)),
     weights: new Float64Array((mostHeads + 1) * 2),
     byU: new Float64Array(spanU * 3),
     byW: new Float64Array(spanW * 3),
@@ -914,7 +915,7 @@ export function dualWins(
     const asking = askingEntries(deck, draws, k);
     if (asking.length === 0) continue;
     // Each place's entries of nobody's class at k (one per head-count there).
-    const basis = Array.from(pairing, (suit) => sides[suit]!.entries[k]!.filter((entry) => entry.owner < 0));
+    const basis = listOf(pairing, (suit) => sides[suit]!.entries[k]!.filter((entry) => entry.owner < 0));
     for (let place = 0; place < 4; place++) {
       if (place % 2 === 1 || asking.some((asker) => asker.suit === pairing[place + 1])) throughPlace(deck, sums, basis, place);
     }
@@ -928,7 +929,7 @@ export function dualWins(
         won.set(owner, won.get(owner)! + ownWins(entries, n, sums.duals[place]!, sums.widths[place]!));
     }
   }
-  return Array.from(asked, (draw) => won.get(classOf[draw]!)!);
+  return listOf(asked, (draw) => won.get(classOf[draw]!)!);
 }
 
 /**
@@ -958,11 +959,11 @@ function dualSums({ members, sides, pairing, spanU, spanW }: WholeDeck, largest:
   return {
     spans,
     widths,
-    through: Array.from(pairing, (_, place) => new Float64Array(entriesAt[place]! * spans[place >> 1]! * widths[place ^ 1]!)),
-    pairRows: Array.from(combos, (count, pair) => new Float64Array(count * spans[pair]!)),
-    met: Array.from(combos, (count, pair) => new Float64Array(count * spans[pair ^ 1]!)),
-    metRange: Array.from(combos, (count) => new Int32Array(count * 2)),
-    duals: Array.from(pairing, (suit, place) => new Float64Array((members[suit]!.length + 1) * widths[place]!)),
+    through: listOf(pairing, (_, place) => new Float64Array(entriesAt[place]! * spans[place >> 1]! * widths[place ^ 1]!)),
+    pairRows: listOf(combos, (count, pair) => new Float64Array(count * spans[pair]!)),
+    met: listOf(combos, (count, pair) => new Float64Array(count * spans[pair ^ 1]!)),
+    metRange: listOf(combos, (count) => new Int32Array(count * 2)),
+    duals: listOf(pairing, (suit, place) => new Float64Array((members[suit]!.length + 1) * widths[place]!)),
     weighted: new Float64Array(Math.max(spanU, spanW)),
   };
 }
@@ -1069,7 +1070,7 @@ function placeDuals(
   const othersRange = metRange[pair ^ 1]!;
   const via = through[partner]!;
   const dual = duals[place]!;
-  for (const a of new Set(here.flatMap(({ entries }) => Array.from(entries, (entry) => entry.heads)))) {
+  for (const a of new Set(here.flatMap(({ entries }) => listOf(entries, (entry) => entry.heads)))) {
     dual.fill(0, a * width, (a + 1) * width);
     let lo = width;
     let hi = -1;
@@ -1187,7 +1188,7 @@ function askingEntries(
   draws: readonly SharedDraw[],
   k: number,
 ) {
-  return Array.from(
+  return listOf(
     askers.filter((draw) => draws[draw]!.count >= k),
     (draw) => {
       const { suit } = draws[draw]!;

@@ -22,6 +22,7 @@
  */
 import { binomials, choose, pascalRows } from "../cards/odds.ts";
 import { RowBuffer } from "./rows.ts";
+import { listOf, listOfLength } from "./lists.ts";
 
 /** Ranks from the highest down: Ace (14) to 2. */
 const RANKS_DOWN = [14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2] as const;
@@ -34,8 +35,8 @@ export interface PoolRanks {
 
 /** Each rank's copies (index = RANKS_DOWN position) of one suit, given copies by rank. */
 export function poolRanks(copiesOf: (rank: number) => number): PoolRanks {
-  const copies = Array.from(RANKS_DOWN, copiesOf);
-  const below = Array.from(copies, (_, t) => copies.slice(t).reduce((sum, count) => sum + count, 0));
+  const copies = listOf(RANKS_DOWN, copiesOf);
+  const below = listOf(copies, (_, t) => copies.slice(t).reduce((sum, count) => sum + count, 0));
   return { copies, below };
 }
 
@@ -294,14 +295,14 @@ const LONG_STEP = 3;
  */
 function levelCaps(groups: readonly Group[], own: number, ownLeft: number, dims: Int32Array): Int32Array {
   const count = groups.length;
-  const kinds = Array.from(groups, kindOf);
+  const kinds = listOf(groups, kindOf);
   const ofOwnKind = groups.filter((_, g) => kinds[g] === kinds[own]);
   const caps = new Int32Array((ownLeft + 1) * count);
   for (let left = 0; left <= ownLeft; left++) {
     for (let g = 0; g < count; g++) {
       const alike = kinds[g] === kinds[own] ? ofOwnKind : [groups[g]!];
       const mine = g === own ? 1 : 0;
-      const most = Math.max(...Array.from(alike, (group) => group.draws.filter((cards) => cards >= left).length - mine));
+      const most = Math.max(...listOf(alike, (group) => group.draws.filter((cards) => cards >= left).length - mine));
       caps[left * count + g] = Math.max(0, Math.min(dims[g]! - 1, most));
     }
   }
@@ -313,7 +314,7 @@ function walkLayout(groups: readonly Group[], own: number, ownLeft: number): Wal
   const dims = Int32Array.from(groups, (group, g) => (g === own ? group.most : group.most + 1));
   const caps = levelCaps(groups, own, ownLeft, dims);
   // What share of each group's coordinate stays open, over every left: the least open go last.
-  const open = Array.from(dims, (dim, g) => {
+  const open = listOf(dims, (dim, g) => {
     let share = 0;
     for (let left = 1; left <= ownLeft; left++) share += (caps[left * count + g]! + 1) / dim;
     return share;
@@ -337,12 +338,12 @@ function walkLayout(groups: readonly Group[], own: number, ownLeft: number): Wal
     }
   }
   // The first group whose step each group takes (alike groups, the asking one's own apart).
-  const stepKinds = Array.from(groups, (group, g) => (g === own ? "own" : kindOf(group)));
+  const stepKinds = listOf(groups, (group, g) => (g === own ? "own" : kindOf(group)));
   const sameStep = Int32Array.from(stepKinds, (kind) => stepKinds.indexOf(kind));
   const apart = Uint8Array.from(groups, (group) => (group.apart ? 1 : 0));
   const copies = new Int32Array(count * RANK_COUNT);
   const below = new Int32Array(count * RANK_COUNT);
-  const levelOf = Array.from(dims, () => new Int32Array(states));
+  const levelOf = listOf(dims, () => new Int32Array(states));
   for (let g = 0; g < count; g++) {
     for (let t = 0; t < RANK_COUNT; t++) {
       copies[g * RANK_COUNT + t] = groups[g]!.ranks.copies[t]!;
@@ -493,9 +494,9 @@ function walk(groups: readonly Group[], own: number, mostLeft: number, ownLeft: 
   // Only pools (not apart groups) read the powers: up to their largest dimension (none without a pool).
   const poolDim = Math.max(0, ...dims.filter((_, g) => layout.apart[g] === 0));
   const powers = fewerPowers(mostLeft, Math.max(0, ...layout.copies), poolDim, Math.max(0, ...layout.below));
-  const matrices = Array.from(dims, (dim) => new Float64Array(dim * dim));
+  const matrices = listOf(dims, (dim) => new Float64Array(dim * dim));
   // Per group, then the asking one: each drawnRow (the last row the asking one's).
-  const chances = Array.from({ length: count + 1 }, () => new Float64Array(mostLeft + 1));
+  const chances = listOfLength(count + 1, () => new Float64Array(mostLeft + 1));
   const scratch: WalkScratch = {
     matrices,
     reach: new Int32Array(count),
@@ -770,9 +771,9 @@ export function walkBreaker(
   drawn?: readonly (readonly number[])[],
 ): TieBreaker {
   const groups: Group[] = [];
-  const groupOf = Array.from(ranks, () => 0);
+  const groupOf = listOf(ranks, () => 0);
   const apartGroups = new Map<string, number>();
-  const drawsOf = (at: number) => drawn?.[at] ?? Array.from({ length: sizes[at]! }, () => mostLeft);
+  const drawsOf = (at: number) => drawn?.[at] ?? listOfLength(sizes[at]!, () => mostLeft);
   ranks.forEach((pool, at) => {
     // Nobody of the pool can be tied on a symbol: no group.
     if (sizes[at] === 0) groupOf[at] = -1;
@@ -791,13 +792,13 @@ export function walkBreaker(
     }
   });
   // Groups alike in every way share one walk: the first of them is walked, the others swap places with it.
-  const kinds = Array.from(groups, kindOf);
-  const walkedAs = Array.from(kinds, (kind) => kinds.indexOf(kind));
+  const kinds = listOf(groups, kindOf);
+  const walkedAs = listOf(kinds, (kind) => kinds.indexOf(kind));
   // The most successes a competitor of each kind can be tied on.
-  const reachOfKind = Array.from(kinds, (kind) =>
+  const reachOfKind = listOf(kinds, (kind) =>
     Math.min(mostLeft, Math.max(...groups.filter((_, g) => kinds[g] === kind).flatMap((group) => group.draws))),
   );
-  const walks: (ReturnType<typeof walk> | undefined)[] = Array.from(groups, () => undefined);
+  const walks: (ReturnType<typeof walk> | undefined)[] = listOf(groups, () => undefined);
   const level = new Int32Array(groups.length);
   const walkOf = (pool: number) => {
     const walked = walkedAs[groupOf[pool]!]!;
