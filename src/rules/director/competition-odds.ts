@@ -82,9 +82,7 @@ export function competitionOdds(
     if (wins) return { wins, tie: Math.max(0, 1 - wins.reduce((sum, p) => sum + p, 0)) };
   }
   const outcomes = listOf(units, ({ members, alike }) => {
-    const composition = draws[members[0]!]!.deck.composition;
-    const suitTotals = listOf(SUITS, (suit) => suitTotal(composition, suit));
-    const shared = listOf(members, (index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! }));
+    const { suitTotals, shared } = deckDraws(draws, members, taken);
     // Only a representative's own rows are read (the others of its class have its chance).
     const asked = listOf(members, (index) => representative[index] === index);
     return alike ? alikeOutcomes(suitTotals, shared[0]!, members.length, top) : deckOutcomes(suitTotals, shared, top, largest, asked);
@@ -196,17 +194,28 @@ function soleDeckOf(
   top: number,
   representative: readonly number[],
 ): SoleDeck {
-  const composition = draws[members[0]!]!.deck.composition;
   return {
     draws,
     members,
     taken,
     top,
     representative,
-    composition,
+    composition: draws[members[0]!]!.deck.composition,
+    ...deckDraws(draws, members, taken),
+    asked: listOf(members, (index, local) => (representative[index] === index ? local : -1)).filter((local) => local >= 0),
+  };
+}
+
+/** One deck's cards of each suit (C, D, H, S), and its draws as shared-deck.ts reads them: a suit's place in SUITS and the count taken. */
+function deckDraws(
+  draws: readonly CompetitorDraw[],
+  members: readonly number[],
+  taken: readonly number[],
+): { readonly suitTotals: number[]; readonly shared: SharedDraw[] } {
+  const composition = draws[members[0]!]!.deck.composition;
+  return {
     suitTotals: listOf(SUITS, (suit) => suitTotal(composition, suit)),
     shared: listOf(members, (index) => ({ suit: SUITS.indexOf(draws[index]!.suit), count: taken[index]! })),
-    asked: listOf(members, (index, local) => (representative[index] === index ? local : -1)).filter((local) => local >= 0),
   };
 }
 

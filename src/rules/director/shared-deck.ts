@@ -647,7 +647,8 @@ export function outcomesByHeadCount(
 /**
  * What headCountWins and dualWins set up for one deck that is the whole competition: its draws'
  * classes, each suit's side from k = 1 (nobody wins on no symbol; a class's own entries for the
- * classes asked that are not their suit's only one), the pairing with the chance of (U, W) and
+ * classes asked that are not their suit's only one), the pairing (suitPairing's, by the suits asked
+ * in) with the chance of (U, W) and
  * each pair's tables, one asked draw of each class (its suit and count are the class's) and what
  * each class has won so far. Null where a pair is not drawn from.
  */
@@ -815,9 +816,17 @@ function foldRank(
     weights[a * 2 + 1] = beta[a * m + i]!;
   }
   for (let place = 0; place < 4; place++) foldSuit(sides[pairing[place]!]!.entries[k]!, weights, others[place]!);
-  foldPair(tables[1], others[2]!, others[3]!, sums.byW, sums.keptQ, null);
+  // A pair's kept sums are read only for its first place's dual (pairDuals).
+  foldPair(tables[1], others[2]!, others[3]!, sums.byW, askedAt[2] ? sums.keptQ : null, null);
   if (askedAt[0] || askedAt[1]) givenBySecondPair(deck, sums, ofRanks[i]!);
-  foldPair(tables[0], others[0]!, others[1]!, sums.byU, sums.keptP, askedAt[1] ? { ofRest: sums.ofOtherPair, into: sums.duals[1]! } : null);
+  foldPair(
+    tables[0],
+    others[0]!,
+    others[1]!,
+    sums.byU,
+    askedAt[0] ? sums.keptP : null,
+    askedAt[1] ? { ofRest: sums.ofOtherPair, into: sums.duals[1]! } : null,
+  );
 }
 
 /** What the second pair gives the first at each U (RankSums' `ofOtherPair`), by rank (`ofRank`: its Σ_r (r / N)^d). */
@@ -1276,7 +1285,7 @@ function foldPair(
   foldedB: Float64Array,
   into: Float64Array,
   kept: Float64Array | null,
-  dual: { readonly ofRest: Float64Array; readonly into: Float64Array } | null = null,
+  dual: { readonly ofRest: Float64Array; readonly into: Float64Array } | null,
 ): void {
   const widthA = foldedA.length / 2;
   const widthB = foldedB.length / 2;
