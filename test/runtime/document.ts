@@ -295,6 +295,28 @@ export class RuntimeDocument extends DataModel {
     return deleted as this | undefined;
   }
 
+  /**
+   * Foundry's confirmation before a document is deleted (`ClientDocument#deleteDialog(options,
+   * operation)`, what the sidebar's "Delete" opens): a DialogV2.confirm titled "Delete <type>: <name>"
+   * asking whether to delete it for good (DOCUMENT.Delete, AreYouSure, SIDEBAR.DeleteWarning, as
+   * modules call the same confirm: https://github.com/krbz999/babonus, its bonus's deleteDialog).
+   * Resolves with the deleted document once confirmed, or false when refused.
+   */
+  async deleteDialog(_options: object = {}, operation: object = {}): Promise<this | false | undefined> {
+    const text = (key: string, fallback: string) => runtime().localize(key) ?? fallback;
+    const type = text(`DOCUMENT.${this.documentName}`, this.documentName);
+    const escape = (value: string) =>
+      value.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] as string);
+    const title = `${text("DOCUMENT.Delete", "Delete {type}").replace("{type}", type)}: ${String(this._source["name"] ?? "")}`;
+    const warning = text("SIDEBAR.DeleteWarning", "This {type} will be permanently deleted and cannot be recovered.").replace(
+      "{type}",
+      type,
+    );
+    const content = `<p><strong>${escape(text("AreYouSure", "Are you sure?"))}</strong> ${escape(warning)}</p>`;
+    const confirmed = await runtime().openDialog("confirm", { window: { title }, content });
+    return confirmed === true ? this.delete(operation) : false;
+  }
+
   override toObject(source: boolean | null = true): AnyRecord {
     const data = super.toObject(source);
     for (const [embeddedName, field] of Object.entries((this.constructor as typeof RuntimeDocument).metadata.embedded)) {

@@ -1,6 +1,6 @@
 /**
  * The sidebar's document directories, each showing what this user may see: Actors and Items
- * (click a name to open its sheet, drag an item onto an actor's sheet; Create for those allowed), Cards (each stack with its count;
+ * (click a name to open its sheet, drag an item onto an actor's sheet; Create and Delete for those allowed), Cards (each stack with its count;
  * its cards for those who may observe it) and the Compendium (the system's packs this user sees:
  * the GM all of them, a player those the world's ownership shows; the GM imports an entry into the world).
  */
@@ -37,9 +37,29 @@ export function documentDirectory(documentName: "Actor" | "Item", notifier: Noti
       () =>
         void notifier.guard(async () => void (await (doc.sheet as unknown as { render(force: boolean): Promise<unknown> }).render(true))),
     );
-    list.append(
-      element("li", { class: "directory-item" }, open, element("span", { class: "document-type" }, typeLabel(documentName, doc.type))),
+    const item = element(
+      "li",
+      { class: "directory-item" },
+      open,
+      element("span", { class: "document-type" }, typeLabel(documentName, doc.type)),
     );
+    // Foundry's sidebar deletes a document from its context menu (a right click on its entry), after
+    // the document's deleteDialog asks to confirm; the entry is offered to those who may delete it.
+    if (doc.canUserModify(game.user, "delete")) {
+      open.addEventListener("contextmenu", (event) => {
+        event.preventDefault();
+        item.querySelector(".context-menu")?.remove();
+        const remove = element("button", { type: "button", role: "menuitem" }, l("SANDBOX.Directory.Delete"));
+        const menu = element("menu", { class: "context-menu", role: "menu", "aria-label": name }, element("li", {}, remove));
+        remove.addEventListener("click", () => {
+          menu.remove();
+          void notifier.guard(async () => void (await doc.deleteDialog()));
+        });
+        item.append(menu);
+        remove.focus();
+      });
+    }
+    list.append(item);
   }
   const section = element("section", { class: "directory" });
   if (game.user.hasRole("ASSISTANT")) {
