@@ -15,7 +15,8 @@ import { procedureEntries, rulesets } from "./registry/registry.ts";
 import { activeRuleset, registerSettings } from "./settings.ts";
 import { registerForgeryWatch } from "./table/forgery-watch.ts";
 import { PlayingCardModel } from "./table/playing-card-model.ts";
-import { setUpCharacterStacks, syncCharacterStackOwnership } from "./table/stack-setup.ts";
+import { announcePutAway } from "./table/setup-notices.ts";
+import { characterStacks, putAwayCharacterStacks, setUpCharacterStacks, syncCharacterStackOwnership } from "./table/stack-setup.ts";
 
 /** Data models are keyed by subtypes rulesets declare at runtime: one untyped view of CONFIG, here. */
 type DataModelRegistry = Record<string, unknown>;
@@ -41,11 +42,12 @@ export function registerCore(): void {
 }
 
 /**
- * The active GM gives each new character its stacks (a hand…) and keeps them owned by the
- * character's owners, in the world's queue: an owner given while the stacks are still being
- * created (one by one, over a slow connection) waits for them, instead of finding some not yet
- * there and leaving them to be created for the old owners; a request for the character waits for
- * its stacks too. Errors surface in the console: the GM can always Repair decks.
+ * The active GM gives each new character its stacks (a hand…), keeps them owned by the
+ * character's owners and puts them away with a deleted character (its cards home), in the world's
+ * queue: an owner given while the stacks are still being created (one by one, over a slow
+ * connection) waits for them, instead of finding some not yet there and leaving them to be created
+ * for the old owners; a request for the character waits for its stacks too. Errors surface in the
+ * console: the GM can always Repair decks.
  */
 function registerCharacterStackHooks(): void {
   Hooks.on("createActor", (actor) => {
@@ -58,5 +60,12 @@ function registerCharacterStackHooks(): void {
     const ruleset = activeRuleset();
     const id = actor.id;
     if (ruleset && id && isActiveGM() && "ownership" in changed) void runUpkeep(() => syncCharacterStackOwnership(ruleset, id));
+  });
+  // A deleted character's stacks go with it, each card brought home as Repair decks would, and the GM is told.
+  Hooks.on("deleteActor", (actor) => {
+    const ruleset = activeRuleset();
+    const id = actor.id;
+    if (ruleset && id && isActiveGM() && characterStacks(ruleset, id).length > 0)
+      void runUpkeep(async () => announcePutAway(actor.name, await putAwayCharacterStacks(ruleset, id)));
   });
 }

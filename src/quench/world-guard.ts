@@ -4,6 +4,7 @@
  * and afterwards delete whatever the batch created.
  */
 import { SYSTEM_ID } from "../foundry/constants.ts";
+import { runUpkeep } from "../foundry/gm/authority.ts";
 import { activeRuleset, TEST_WORLD } from "../foundry/settings.ts";
 
 /** Throws (failing the batch's `before`, so none of its tests runs) unless this world may be tested. */
@@ -40,6 +41,8 @@ export function snapshotWorld(): WorldSnapshot {
       for (const [index, collection] of collections().entries()) {
         const created = collection.contents.map((doc) => doc.id).filter((id): id is string => id !== null && !before[index]!.has(id));
         for (const id of created) await collection.get(id)?.delete();
+        // What a deletion set going in the GM's upkeep (a deleted character's stacks put away) ends first.
+        await runUpkeep(async () => undefined);
       }
     },
   };

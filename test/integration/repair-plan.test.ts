@@ -79,3 +79,22 @@ describe("Repair's plan: a card drawn from another deck into its home", () => {
     expect(isRepairEmpty(planWorldRepair([after, stack("destiny", "deck", [])], recipe))).toBe(true);
   });
 });
+
+describe("Repair's plan: a deleted character's stacks", () => {
+  it("[CORE-03] retired, a stack is emptied and removed: a card of the world's recipe goes home, a card of no recipe is put away; unplanned, the same stack is left as it lies but for the recipe card", () => {
+    const home = stack("home", "deck", [doc("x", "2H", { drawn: true })]);
+    const hand = (role: StackSnapshot["role"]): StackSnapshot => ({
+      ...stack("hand", "hand", [doc("x", "2H", { origin: "home" }), doc("own", "KS")]),
+      role,
+    });
+    const recipe = [{ card: card("2H"), home: "home" }];
+    const retired = planWorldRepair([home, hand("retired")], recipe);
+    expect(retired.writes.get("hand")?.movedOut).toEqual(["x"]);
+    expect(retired.writes.get("hand")?.remove).toEqual(["own"]);
+    expect(retired.deleteStacks).toEqual(["hand"]);
+    const unplanned = planWorldRepair([home, hand("unplanned")], recipe);
+    expect(unplanned.writes.get("hand")?.movedOut).toEqual(["x"]);
+    expect(unplanned.writes.get("hand")?.remove ?? []).toEqual([]);
+    expect(unplanned.deleteStacks).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardKey, parseCard } from "../../src/rules/cards/card.ts";
 import { seededRandom } from "../../src/rules/cards/random.ts";
+import { until } from "./wait.ts";
 import { createWorld } from "./world.ts";
 import type { World } from "./world.ts";
 
@@ -87,6 +88,50 @@ describe("Repair after the GM moved cards by hand", () => {
     expect(stack(`hand:${ada.id}`).cards.size).toBe(0);
     expect(keysIn(`deck:${ada.id}`)).toEqual(expect.arrayContaining(drawn));
     expectEveryCardOnce();
+  });
+});
+
+describe("a deleted Dealer", () => {
+  it("[CORE-03] takes their stacks along: a card of Bo's in Ada's hand goes back to Bo's deck, Ada's own cards go with her, the GM is told (failed before: her stacks stayed, Bo's card in them)", async () => {
+    const wanderer = keysIn(`deck:${bo.id}`)[0]!;
+    await asGm(() =>
+      stack(`deck:${bo.id}`).pass(stack(`hand:${ada.id}`), [documentOf(`deck:${bo.id}`, wanderer).id!], { chatNotification: false }),
+    );
+    await asGm(() => table().draw(`deck:${ada.id}`, `hand:${ada.id}`, 2));
+    const adasStacks = game.cards
+      .filter((cards) => world.modules.directory.stackFlagOf(cards)?.owner === ada.id)
+      .map((cards) => cards.name);
+    world.rt.notifications.clear();
+    await asGm(() => ada.delete());
+    await until(() => game.cards.contents.every((cards) => world.modules.directory.stackFlagOf(cards)?.owner !== ada.id));
+    expect(keysIn(`deck:${bo.id}`)).toContain(wanderer);
+    const recipe = [bo.id!, "gm"].flatMap((owner) => world.ruleset.stacks[0]!.recipe!(owner === "gm" ? undefined : owner).map(cardKey));
+    expect(lyingEverywhere().sort()).toEqual(recipe.sort());
+    await until(() => world.rt.notifications.log.length >= 2);
+    expect(world.rt.notifications.log.map((entry) => entry.message)).toEqual([
+      `Ada is deleted, and so are their stacks: ${new Intl.ListFormat("en", { type: "conjunction" }).format(adasStacks as string[])}.`,
+      // Ada's own deck was hers: its 54 cards are in no deck of the world now.
+      "Cards: 1 brought home and 54 put away as in no deck of this ruleset.",
+    ]);
+  });
+
+  it("[CORE-03] while a stack of the world is missing, keeps their stacks as they are and says so; Repair decks then recreates the missing one and puts theirs away", async () => {
+    const wanderer = keysIn(`deck:${bo.id}`)[0]!;
+    await asGm(() =>
+      stack(`deck:${bo.id}`).pass(stack(`hand:${ada.id}`), [documentOf(`deck:${bo.id}`, wanderer).id!], { chatNotification: false }),
+    );
+    await asGm(() => stack(`discard:${bo.id}`).delete());
+    world.rt.notifications.clear();
+    await asGm(() => ada.delete());
+    await until(() => world.rt.notifications.log.length > 0);
+    expect(world.rt.notifications.log[0]?.message).toMatch(
+      /^Ada is deleted; their stacks \(Action Deck \(Ada\), .*\) stay until Repair decks/,
+    );
+    expect(keysIn(`hand:${ada.id}`)).toEqual([wanderer]);
+    await repair();
+    expect(game.cards.contents.some((cards) => world.modules.directory.stackFlagOf(cards)?.owner === ada.id)).toBe(false);
+    expect(keysIn(`deck:${bo.id}`)).toContain(wanderer);
+    expect(stack(`discard:${bo.id}`)).toBeDefined();
   });
 });
 

@@ -142,7 +142,7 @@ describe("the sandbox table", () => {
     await shows(ann.getByRole("article").getByText("Pick it as the TC of your check."));
   });
 
-  it("[T-CORE-03] The GM repairs the decks from the UI; Create Actor offers only this ruleset's types, labelled, and the new character gets its stacks", async () => {
+  it("[T-CORE-03] The GM repairs the decks from the UI; Create Actor offers only this ruleset's types, labelled, and the new character gets its stacks, which go with it when it is deleted", async () => {
     const gm = await table.sit("Gamemaster");
     await gm.getByRole("tab", { name: "Settings" }).click();
     await gm.getByRole("tabpanel", { name: "Settings" }).getByRole("button", { name: "Decks" }).click();
@@ -170,6 +170,20 @@ describe("the sandbox table", () => {
     await shows(gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Quinn the Quick" }));
     await gm.getByRole("tab", { name: "Cards" }).click();
     await shows(gm.getByRole("tabpanel", { name: "Cards" }).getByRole("button", { name: "Action Deck (Quinn the Quick)" }));
+
+    // Deleted, Quinn takes his stacks along, and the GM is told.
+    await gm.getByRole("tab", { name: "Actors" }).click();
+    await gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Quinn the Quick" }).click({ button: "right" });
+    await gm.getByRole("menu", { name: "Quinn the Quick" }).getByRole("menuitem", { name: "Delete" }).click();
+    const confirm = gm.getByRole("dialog", { name: "Delete Actor: Quinn the Quick" });
+    await shows(confirm.getByText("This Actor will be permanently deleted and cannot be recovered."));
+    await table.screenshot("sandbox-doa-gm-delete-actor");
+    await confirm.getByRole("button", { name: "Yes" }).click();
+    await showsText(gm.getByRole("status").filter({ hasText: "Quinn the Quick is deleted" }), /Action Deck \(Quinn the Quick\)/);
+    await showsNone(gm.getByRole("tabpanel", { name: "Actors" }).getByRole("button", { name: "Quinn the Quick" }));
+    await gm.getByRole("tab", { name: "Cards" }).click();
+    await showsNone(gm.getByRole("tabpanel", { name: "Cards" }).getByRole("button", { name: "Action Deck (Quinn the Quick)" }));
+    await shows(gm.getByRole("tabpanel", { name: "Cards" }).getByRole("button", { name: "Action Deck (The Face)" }));
   });
 
   it("[T-CORE-05] A check before the GM revealed any Target Card is refused with a notification in Ann's seat, and nothing is posted", async () => {

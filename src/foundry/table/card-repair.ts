@@ -46,8 +46,13 @@ function stackRoles(ruleset: RulesetDefinition, plans: readonly StackPlan[]): St
     if (plan.definition.kind === "deck")
       for (const card of plan.definition.recipe?.(plan.address.owner) ?? []) recipe.push({ card, home: stack.id });
   }
-  for (const stack of game.cards)
-    if (stack.id && !roles.has(stack.id) && stackFlagOf(stack)?.ruleset === ruleset.id) roles.set(stack.id, { role: "unplanned" });
+  for (const stack of game.cards) {
+    const flag = stackFlagOf(stack);
+    if (!stack.id || roles.has(stack.id) || flag?.ruleset !== ruleset.id) continue;
+    // A stack of a character or user the world no longer has (deleted) goes with them.
+    const ownerGone = flag.owner !== "" && !game.actors.has(flag.owner) && !game.users.has(flag.owner);
+    roles.set(stack.id, { role: ownerGone ? "retired" : "unplanned" });
+  }
   return { roles, recipe };
 }
 

@@ -23,8 +23,12 @@ import { cardKey } from "../../rules/cards/card.ts";
 import type { Card } from "../../rules/cards/card.ts";
 import type { StackKind } from "../../rules/cards/table.ts";
 
-/** planned: the stack a plan names; duplicate: another document claiming a planned address; unplanned: flagged for the ruleset but named by no plan. */
-export type StackRole = "planned" | "duplicate" | "unplanned";
+/**
+ * planned: the stack a plan names; duplicate: another document claiming a planned address; retired:
+ * a stack of a deleted character or user (emptied and removed as a duplicate is); unplanned: flagged
+ * for the ruleset but named by no plan (left as it lies, but for the recipe cards there).
+ */
+export type StackRole = "planned" | "duplicate" | "retired" | "unplanned";
 
 export interface CardSnapshot {
   readonly id: string;
@@ -319,7 +323,7 @@ export function planWorldRepair(stacks: readonly StackSnapshot[], recipe: readon
       remove(located);
   }
   const deleteStacks = stacks
-    .filter((stack) => stack.role === "duplicate")
+    .filter((stack) => stack.role === "duplicate" || stack.role === "retired")
     .filter((stack) => stack.cards.every((doc) => decided.has(doc) || (stack.kind === "deck" && doc.drawn)))
     .map((stack) => stack.id);
   return { writes, deleteStacks, report };

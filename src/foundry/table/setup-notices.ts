@@ -4,6 +4,7 @@
  * happen) in another.
  */
 import { formatCount } from "../plural.ts";
+import type { CardRepairReport } from "./repair-plan.ts";
 import type { ProgressReporter, SetupReport } from "./stack-setup.ts";
 
 const KEYS = "DECKBOUND.Foundry.DeckTools";
@@ -30,14 +31,24 @@ export async function withProgress(
   // The bar ends full with the result in place of "Setting up decks…", as Foundry's own example ends
   // with update({ pct: 1.0, message: "Done!" }) (same page): the notice in progress does not linger beside its result.
   notification.update({ pct: 1, message: stacksDone(report, done) });
-  announceCards(report);
+  announceCards(report.cards);
   return report;
 }
 
 /** What a setup or repair run on another client did, told here: its stacks, then its cards. */
 export function announceSetup(report: SetupReport, done: string): void {
   ui.notifications.info(stacksDone(report, done));
-  announceCards(report);
+  announceCards(report.cards);
+}
+
+/**
+ * A deleted character's stacks put away (stack-setup.ts putAwayCharacterStacks): which, then what
+ * happened to their cards; or that they wait for Repair decks (`cards` null).
+ */
+export function announcePutAway(name: string, { stacks, cards }: { stacks: readonly string[]; cards: CardRepairReport | null }): void {
+  const list = new Intl.ListFormat(game.i18n.lang || "en", { type: "conjunction" }).format(stacks);
+  ui.notifications.info(game.i18n.format(`${KEYS}.${cards ? "PutAway" : "PutAwayByRepair"}`, { name, stacks: list }));
+  if (cards) announceCards(cards);
 }
 
 /** "Decks: 1 created, 0 repaired." — a duplicate named only when there is one: "…; 2 decks are duplicated, to sort out by hand." */
@@ -48,8 +59,7 @@ function stacksDone(report: SetupReport, done: string): string {
 }
 
 /** What happened to cards, naming only what did happen: "Cards: 1 brought home and 2 put back." */
-function announceCards(report: SetupReport): void {
-  const cards = report.cards;
+function announceCards(cards: CardRepairReport): void {
   const changes = (
     [
       ["MovedHome", cards.movedHome.length],

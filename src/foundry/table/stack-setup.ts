@@ -131,8 +131,8 @@ export async function setUpStacks(ruleset: RulesetDefinition, onProgress?: Progr
 
 /**
  * Setup, then bring the whole table back to the world's recipes (repair-plan.ts): every card
- * exactly once, wandered cards home, edited copies restored, duplicate stacks emptied and removed,
- * ownership reset. The report says what changed.
+ * exactly once, wandered cards home, edited copies restored, duplicate stacks and those of a deleted
+ * character or user emptied and removed, ownership reset. The report says what changed.
  */
 export async function repairStacks(ruleset: RulesetDefinition, onProgress?: ProgressReporter): Promise<SetupReport> {
   const report = await setUpStacks(ruleset);
@@ -161,6 +161,33 @@ export async function repairStacks(ruleset: RulesetDefinition, onProgress?: Prog
 export async function setUpCharacterStacks(ruleset: RulesetDefinition, actorId: string): Promise<void> {
   const plans = planWorldStacks(ruleset).filter((plan) => plan.address.owner === actorId);
   for (const plan of plans) if (findStacks(ruleset.id, plan.address).length === 0) await createStack(ruleset, plan);
+}
+
+/** The stacks a character of this ruleset has (its hand, its own deck…), found by their flags' owner. */
+export function characterStacks(ruleset: RulesetDefinition, actorId: string): Cards.Implementation[] {
+  return game.cards.filter((stack) => {
+    const flag = stackFlagOf(stack);
+    return flag?.ruleset === ruleset.id && flag.owner === actorId;
+  });
+}
+
+/**
+ * A deleted character's stacks (GM, on deleteActor), put away by the card repair that Repair decks
+ * runs (no plan names them now): the cards they hold from the world's decks go home, the
+ * character's own cards (its deck's recipe was the character's) and any card of no deck are put
+ * away as a duplicate stack's are, and the stacks are removed. Resolves with their names and what
+ * happened to the cards; null in place of that, leaving everything as it is, while a stack the
+ * world plans is missing (a card whose home is missing would read as of no deck): Repair decks
+ * then recreates it first.
+ */
+export async function putAwayCharacterStacks(
+  ruleset: RulesetDefinition,
+  actorId: string,
+): Promise<{ stacks: string[]; cards: CardRepairReport | null }> {
+  const stacks = characterStacks(ruleset, actorId).map((stack) => stack.name ?? "");
+  const plans = planWorldStacks(ruleset);
+  if (plans.some((plan) => findStacks(ruleset.id, plan.address).length === 0)) return { stacks, cards: null };
+  return { stacks, cards: (await repairCards(ruleset, plans)).report };
 }
 
 /** Give a character's stacks to the character's current owners (GM, on updateActor ownership). */
