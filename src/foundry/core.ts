@@ -62,10 +62,11 @@ function registerCharacterStackHooks(): void {
     if (ruleset && id && isActiveGM() && "ownership" in changed) void runUpkeep(() => syncCharacterStackOwnership(ruleset, id));
   });
   // A deleted character's stacks go with it, each card brought home as Repair decks would, and the GM is told.
+  // Not a compendium's copy (its id may be the world character's, imported keeping it).
   Hooks.on("deleteActor", (actor) => {
     const ruleset = activeRuleset();
     const id = actor.id;
-    if (ruleset && id && isActiveGM() && characterStacks(ruleset, id).length > 0)
+    if (ruleset && id && !actor.pack && isActiveGM() && characterStacks(ruleset, id).length > 0)
       void runUpkeep(async () => announcePutAway(actor.name, await putAwayCharacterStacks(ruleset, id)));
   });
 }

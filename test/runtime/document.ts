@@ -196,6 +196,16 @@ export class RuntimeDocument extends DataModel {
     this.prepareData();
   }
 
+  /**
+   * The compendium pack holding the document, if any: Foundry's `Document#pack`, "the canonical
+   * identifier for the compendium pack which contains this Document, if any"
+   * (https://foundryvtt.com/api/classes/foundry.abstract.Document.html#pack). The runtime's packs
+   * hold no documents (packs.ts), so every document here is the world's (or embedded in one): null.
+   */
+  get pack(): string | null {
+    return null;
+  }
+
   get documentName(): string {
     return (this.constructor as typeof RuntimeDocument).documentName;
   }
