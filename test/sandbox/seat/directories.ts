@@ -57,6 +57,8 @@ export function documentDirectory(documentName: "Actor" | "Item", notifier: Noti
         });
         item.append(menu);
         remove.focus();
+        // As a context menu does, it closes at the next click, wherever it is (on Delete, after it acts).
+        item.ownerDocument.addEventListener("click", () => menu.remove(), { capture: true, once: true });
       });
     }
     list.append(item);
