@@ -115,6 +115,12 @@ describe("a deleted Dealer", () => {
     ]);
   });
 
+  it("[CORE-03] a character still in the world has its stacks put away by nothing: the attempt fails loudly and changes nothing", async () => {
+    const stacksBefore = game.cards.size;
+    await expect(asGm(() => world.modules.setup.putAwayCharacterStacks(world.ruleset, bo.id!))).rejects.toThrow(/still in the world/);
+    expect(game.cards.size).toBe(stacksBefore);
+  });
+
   it("[CORE-03] while a stack of the world is missing, keeps their stacks as they are and says so; Repair decks then recreates the missing one and puts theirs away", async () => {
     const wanderer = keysIn(`deck:${bo.id}`)[0]!;
     await asGm(() =>

@@ -184,6 +184,8 @@ export async function putAwayCharacterStacks(
   ruleset: RulesetDefinition,
   actorId: string,
 ): Promise<{ stacks: string[]; cards: CardRepairReport | null }> {
+  // ⚠ The deleted actor has left game.actors by now (docs/FOUNDRY-ASSUMPTIONS.md): else its stacks would stay planned.
+  if (game.actors.has(actorId)) throw new Error(`Deckbound | actor ${actorId} is deleted but still in the world: its stacks stay`);
   const stacks = characterStacks(ruleset, actorId).map((stack) => stack.name ?? "");
   const plans = planWorldStacks(ruleset);
   if (plans.some((plan) => findStacks(ruleset.id, plan.address).length === 0)) return { stacks, cards: null };
