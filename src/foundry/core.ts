@@ -63,10 +63,12 @@ function registerCharacterStackHooks(): void {
   });
   // A deleted character's stacks go with it, each card brought home as Repair decks would, and the GM is told.
   // Not a compendium's copy (its id may be the world character's, imported keeping it).
+  // Their names are read now: with several deleted at once, the first repair puts away every one's.
   Hooks.on("deleteActor", (actor) => {
     const ruleset = activeRuleset();
     const id = actor.id;
-    if (ruleset && id && !actor.pack && isActiveGM() && characterStacks(ruleset, id).length > 0)
-      void runUpkeep(async () => announcePutAway(actor.name, await putAwayCharacterStacks(ruleset, id)));
+    if (!ruleset || !id || actor.pack || !isActiveGM()) return;
+    const stacks = characterStacks(ruleset, id).map((stack) => stack.name ?? "");
+    if (stacks.length > 0) void runUpkeep(async () => announcePutAway(actor.name, stacks, await putAwayCharacterStacks(ruleset, id)));
   });
 }

@@ -115,6 +115,25 @@ describe("a deleted Dealer", () => {
     ]);
   });
 
+  it("[CORE-03] two deleted at once: each is told with their own stacks, and every card of theirs goes (failed before: the second notice named no stack)", async () => {
+    const namesOf = (actor: Actor.Implementation) =>
+      new Intl.ListFormat("en", { type: "conjunction" }).format(
+        game.cards.filter((cards) => world.modules.directory.stackFlagOf(cards)?.owner === actor.id).map((cards) => cards.name),
+      );
+    const [adas, bos] = [namesOf(ada), namesOf(bo)];
+    world.rt.notifications.clear();
+    await asGm(() => Actor.deleteDocuments([ada.id!, bo.id!]));
+    await until(() => world.rt.notifications.log.length >= 3);
+    expect(world.rt.notifications.log.map((entry) => entry.message)).toEqual([
+      `Ada is deleted, and so are their stacks: ${adas}.`,
+      "Cards: 108 put away as in no deck of this ruleset.",
+      `Bo is deleted, and so are their stacks: ${bos}.`,
+    ]);
+    const owners = game.cards.contents.map((cards) => world.modules.directory.stackFlagOf(cards)?.owner);
+    expect(owners).not.toContain(ada.id);
+    expect(owners).not.toContain(bo.id);
+  });
+
   it("[CORE-03] a character still in the world has its stacks put away by nothing: the attempt fails loudly and changes nothing", async () => {
     const stacksBefore = game.cards.size;
     await expect(asGm(() => world.modules.setup.putAwayCharacterStacks(world.ruleset, bo.id!))).rejects.toThrow(/still in the world/);

@@ -42,10 +42,11 @@ export function announceSetup(report: SetupReport, done: string): void {
 }
 
 /**
- * A deleted character's stacks put away (stack-setup.ts putAwayCharacterStacks): which, then what
- * happened to their cards; or that they wait for Repair decks (`cards` null).
+ * A deleted character's stacks (their names, read as it was deleted) put away (stack-setup.ts
+ * putAwayCharacterStacks), then what happened to the cards; or that they wait for Repair decks
+ * (`cards` null).
  */
-export function announcePutAway(name: string, { stacks, cards }: { stacks: readonly string[]; cards: CardRepairReport | null }): void {
+export function announcePutAway(name: string, stacks: readonly string[], cards: CardRepairReport | null): void {
   const list = new Intl.ListFormat(game.i18n.lang || "en", { type: "conjunction" }).format(stacks);
   ui.notifications.info(game.i18n.format(`${KEYS}.${cards ? "PutAway" : "PutAwayByRepair"}`, { name, stacks: list }));
   if (cards) announceCards(cards);

@@ -175,21 +175,17 @@ export function characterStacks(ruleset: RulesetDefinition, actorId: string): Ca
  * A deleted character's stacks (GM, on deleteActor), put away by the card repair that Repair decks
  * runs (no plan names them now): the cards they hold from the world's decks go home, the
  * character's own cards (its deck's recipe was the character's) and any card of no deck are put
- * away as a duplicate stack's are, and the stacks are removed. Resolves with their names and what
- * happened to the cards; null in place of that, leaving everything as it is, while a stack the
- * world plans is missing (a card whose home is missing would read as of no deck): Repair decks
- * then recreates it first.
+ * away as a duplicate stack's are, and the stacks are removed. Resolves with what happened to the
+ * cards (of every character deleted by then: after a few deleted at once, the first repair finds
+ * them all); null, leaving everything as it is, while a stack the world plans is missing (a card
+ * whose home is missing would read as of no deck): Repair decks then recreates it first.
  */
-export async function putAwayCharacterStacks(
-  ruleset: RulesetDefinition,
-  actorId: string,
-): Promise<{ stacks: string[]; cards: CardRepairReport | null }> {
+export async function putAwayCharacterStacks(ruleset: RulesetDefinition, actorId: string): Promise<CardRepairReport | null> {
   // ⚠ The deleted actor has left game.actors by now (docs/FOUNDRY-ASSUMPTIONS.md): else its stacks would stay planned.
   if (game.actors.has(actorId)) throw new Error(`Deckbound | actor ${actorId} is deleted but still in the world: its stacks stay`);
-  const stacks = characterStacks(ruleset, actorId).map((stack) => stack.name ?? "");
   const plans = planWorldStacks(ruleset);
-  if (plans.some((plan) => findStacks(ruleset.id, plan.address).length === 0)) return { stacks, cards: null };
-  return { stacks, cards: (await repairCards(ruleset, plans)).report };
+  if (plans.some((plan) => findStacks(ruleset.id, plan.address).length === 0)) return null;
+  return (await repairCards(ruleset, plans)).report;
 }
 
 /** Give a character's stacks to the character's current owners (GM, on updateActor ownership). */
