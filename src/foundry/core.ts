@@ -16,7 +16,8 @@ import { activeRuleset, registerSettings } from "./settings.ts";
 import { registerForgeryWatch } from "./table/forgery-watch.ts";
 import { PlayingCardModel } from "./table/playing-card-model.ts";
 import { announcePutAway } from "./table/setup-notices.ts";
-import { characterStacks, putAwayCharacterStacks, setUpCharacterStacks, syncCharacterStackOwnership } from "./table/stack-setup.ts";
+import { stacksOwnedBy } from "./table/stack-directory.ts";
+import { putAwayCharacterStacks, setUpCharacterStacks, syncCharacterStackOwnership } from "./table/stack-setup.ts";
 
 /** Data models are keyed by subtypes rulesets declare at runtime: one untyped view of CONFIG, here. */
 type DataModelRegistry = Record<string, unknown>;
@@ -68,7 +69,7 @@ function registerCharacterStackHooks(): void {
     const ruleset = activeRuleset();
     const id = actor.id;
     if (!ruleset || !id || actor.pack || !isActiveGM()) return;
-    const stacks = characterStacks(ruleset, id).map((stack) => stack.name ?? "");
+    const stacks = stacksOwnedBy(ruleset.id, id).map((stack) => stack.name ?? "");
     if (stacks.length > 0) void runUpkeep(async () => announcePutAway(actor.name, stacks, await putAwayCharacterStacks(ruleset, id)));
   });
 }

@@ -32,6 +32,10 @@ const stack = (address: string) => {
   return world.modules.directory.findStack(world.ruleset.id, owner ? { stack: id!, owner } : { stack: id! })!;
 };
 const keysIn = (address: string) => world.cardsIn(address).map(cardKey);
+/** The stacks a Dealer owns, whatever their address, and their names as a notice lists them. */
+const stacksOf = (actor: Actor.Implementation) => world.modules.directory.stacksOwnedBy(world.ruleset.id, actor.id!);
+const stackNamesOf = (actor: Actor.Implementation) =>
+  new Intl.ListFormat("en", { type: "conjunction" }).format(stacksOf(actor).map((cards) => cards.name ?? ""));
 const asGm = <T>(task: () => Promise<T>) => world.rt.as(world.gm, task);
 const repair = () => asGm(() => world.modules.setup.repairStacks(world.ruleset));
 const table = () => new world.modules.table.FoundryTable(world.ruleset, seededRandom(11));
@@ -98,29 +102,23 @@ describe("a deleted Dealer", () => {
       stack(`deck:${bo.id}`).pass(stack(`hand:${ada.id}`), [documentOf(`deck:${bo.id}`, wanderer).id!], { chatNotification: false }),
     );
     await asGm(() => table().draw(`deck:${ada.id}`, `hand:${ada.id}`, 2));
-    const adasStacks = game.cards
-      .filter((cards) => world.modules.directory.stackFlagOf(cards)?.owner === ada.id)
-      .map((cards) => cards.name);
+    const adasStacks = stackNamesOf(ada);
     world.rt.notifications.clear();
     await asGm(() => ada.delete());
-    await until(() => game.cards.contents.every((cards) => world.modules.directory.stackFlagOf(cards)?.owner !== ada.id));
+    await until(() => stacksOf(ada).length === 0);
     expect(keysIn(`deck:${bo.id}`)).toContain(wanderer);
     const recipe = [bo.id!, "gm"].flatMap((owner) => world.ruleset.stacks[0]!.recipe!(owner === "gm" ? undefined : owner).map(cardKey));
     expect(lyingEverywhere().sort()).toEqual(recipe.sort());
     await until(() => world.rt.notifications.log.length >= 2);
     expect(world.rt.notifications.log.map((entry) => entry.message)).toEqual([
-      `Ada is deleted, and so are their stacks: ${new Intl.ListFormat("en", { type: "conjunction" }).format(adasStacks as string[])}.`,
+      `Ada is deleted, and so are their stacks: ${adasStacks}.`,
       // Ada's own deck was hers: its 54 cards are in no deck of the world now.
       "Cards: 1 brought home and 54 put away as in no deck of this ruleset.",
     ]);
   });
 
   it("[CORE-03] two deleted at once: each is told with their own stacks, and every card of theirs goes (failed before: the second notice named no stack)", async () => {
-    const namesOf = (actor: Actor.Implementation) =>
-      new Intl.ListFormat("en", { type: "conjunction" }).format(
-        game.cards.filter((cards) => world.modules.directory.stackFlagOf(cards)?.owner === actor.id).map((cards) => cards.name),
-      );
-    const [adas, bos] = [namesOf(ada), namesOf(bo)];
+    const [adas, bos] = [stackNamesOf(ada), stackNamesOf(bo)];
     world.rt.notifications.clear();
     await asGm(() => Actor.deleteDocuments([ada.id!, bo.id!]));
     await until(() => world.rt.notifications.log.length >= 3);
@@ -129,9 +127,8 @@ describe("a deleted Dealer", () => {
       "Cards: 108 put away as in no deck of this ruleset.",
       `Bo is deleted, and so are their stacks: ${bos}.`,
     ]);
-    const owners = game.cards.contents.map((cards) => world.modules.directory.stackFlagOf(cards)?.owner);
-    expect(owners).not.toContain(ada.id);
-    expect(owners).not.toContain(bo.id);
+    expect(stacksOf(ada)).toEqual([]);
+    expect(stacksOf(bo)).toEqual([]);
   });
 
   it("[CORE-03] a character still in the world has its stacks put away by nothing: the attempt fails loudly and changes nothing", async () => {
@@ -154,7 +151,7 @@ describe("a deleted Dealer", () => {
     );
     expect(keysIn(`hand:${ada.id}`)).toEqual([wanderer]);
     await repair();
-    expect(game.cards.contents.some((cards) => world.modules.directory.stackFlagOf(cards)?.owner === ada.id)).toBe(false);
+    expect(stacksOf(ada)).toEqual([]);
     expect(keysIn(`deck:${bo.id}`)).toContain(wanderer);
     expect(stack(`discard:${bo.id}`)).toBeDefined();
   });

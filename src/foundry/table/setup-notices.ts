@@ -47,8 +47,7 @@ export function announceSetup(report: SetupReport, done: string): void {
  * (`cards` null).
  */
 export function announcePutAway(name: string, stacks: readonly string[], cards: CardRepairReport | null): void {
-  const list = new Intl.ListFormat(game.i18n.lang || "en", { type: "conjunction" }).format(stacks);
-  ui.notifications.info(game.i18n.format(`${KEYS}.${cards ? "PutAway" : "PutAwayByRepair"}`, { name, stacks: list }));
+  ui.notifications.info(game.i18n.format(`${KEYS}.${cards ? "PutAway" : "PutAwayByRepair"}`, { name, stacks: listed(stacks) }));
   if (cards) announceCards(cards);
 }
 
@@ -74,6 +73,10 @@ function announceCards(cards: CardRepairReport): void {
     .filter(([, count]) => count > 0)
     .map(([change, count]) => formatCount(`${KEYS}.CardsChanged.${change}`, count));
   if (changes.length === 0) return;
-  const list = new Intl.ListFormat(game.i18n.lang || "en", { type: "conjunction" }).format(changes);
-  ui.notifications.info(game.i18n.format(`${KEYS}.CardsDone`, { changes: list }));
+  ui.notifications.info(game.i18n.format(`${KEYS}.CardsDone`, { changes: listed(changes) }));
+}
+
+/** "a, b and c" in the client's language. */
+function listed(items: readonly string[]): string {
+  return new Intl.ListFormat(game.i18n.lang || "en", { type: "conjunction" }).format(items);
 }

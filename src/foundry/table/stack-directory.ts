@@ -17,6 +17,14 @@ export function findStacks(ruleset: string, address: StackAddress): Cards.Implem
   });
 }
 
+/** Every stack of the ruleset a character or user owns (its hand, its own deck…), whatever its address. */
+export function stacksOwnedBy(ruleset: string, owner: string): Cards.Implementation[] {
+  return game.cards.filter((cards) => {
+    const flag = stackFlagOf(cards);
+    return flag?.ruleset === ruleset && flag.owner === owner;
+  });
+}
+
 export function findStack(ruleset: string, address: StackAddress): Cards.Implementation | undefined {
   return findStacks(ruleset, address)[0];
 }

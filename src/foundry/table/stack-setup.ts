@@ -163,14 +163,6 @@ export async function setUpCharacterStacks(ruleset: RulesetDefinition, actorId: 
   for (const plan of plans) if (findStacks(ruleset.id, plan.address).length === 0) await createStack(ruleset, plan);
 }
 
-/** The stacks a character of this ruleset has (its hand, its own deck…), found by their flags' owner. */
-export function characterStacks(ruleset: RulesetDefinition, actorId: string): Cards.Implementation[] {
-  return game.cards.filter((stack) => {
-    const flag = stackFlagOf(stack);
-    return flag?.ruleset === ruleset.id && flag.owner === actorId;
-  });
-}
-
 /**
  * A deleted character's stacks (GM, on deleteActor), put away by the card repair that Repair decks
  * runs (no plan names them now): the cards they hold from the world's decks go home, the
