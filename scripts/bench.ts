@@ -1,7 +1,7 @@
 /**
  * Odds bench [CORE-05]: each ruleset's worst basic check, its exact odds against a Monte Carlo
  * simulation of the same check played card by card, in one run. Prints a table and fails (exit
- * code 1) where the exact odds take more than 1 ms (median), are not at least 100× faster than the
+ * code 1) where the exact odds take more than 1 ms (the least of three rounds' medians: see ROUNDS), are not at least 100× faster than the
  * simulation, or disagree with it by more than 4 standard errors. Checks on decks the books do not
  * build (the Director's decks mixing poker decks, which a table allows by a world setting [DIR-02])
  * are held to the agreement alone; their time is reported. Times are the process's CPU time
@@ -53,6 +53,16 @@ const EXACT_RUNS = 101;
  */
 const WARM_UP_RUNS = 20;
 const WARM_UP_MS = 300;
+/**
+ * Each check is timed in this many rounds, one after each pass over all the checks (about a minute
+ * apart: the first pass also runs the Monte Carlo), each warmed up and its 101 runs' median taken;
+ * the least median is the check's time, as the boot's is the least of its cold boots (bench.mjs).
+ * This virtual machine has slow phases of seconds to minutes in which every row, the Monte Carlo
+ * included, runs 1.5–1.7× slower (session 36: one bench of four failed two rows at 1.13 and 1.18
+ * ms that took 0.58–0.69 in twenty processes): other work on the machine only ever adds to a
+ * round. Every round's median is printed.
+ */
+const ROUNDS = 3;
 const MAX_EXACT_MS = 1;
 const MIN_SPEEDUP = 100;
 const MAX_STANDARD_ERRORS = 4;
@@ -368,6 +378,8 @@ const checks: readonly Check[] = [
 
 interface Row {
   readonly name: string;
+  /** Each round's median CPU time of the exact odds, in milliseconds. */
+  readonly medians: readonly number[];
   readonly exactMs: number;
   readonly monteCarloMs: number;
   readonly gap: number;
@@ -385,16 +397,23 @@ function cpuMs(): number {
   return (user + system) / 1000;
 }
 
-function measure(check: Check, random: Random): Row {
-  const times: number[] = [];
+/** One round: the check's exact odds warmed up, then the median CPU time of EXACT_RUNS runs; and the odds. */
+function timeExact(check: Check): { readonly ms: number; readonly exact: Map<string, number> } {
   let exact = check.exact();
   const warmUp = cpuMs();
   for (let run = 1; run < WARM_UP_RUNS || cpuMs() - warmUp < WARM_UP_MS; run++) exact = check.exact();
+  const times: number[] = [];
   for (let run = 0; run < EXACT_RUNS; run++) {
     const start = cpuMs();
     exact = check.exact();
     times.push(cpuMs() - start);
   }
+  return { ms: median(times), exact };
+}
+
+/** The check's first round and its Monte Carlo: how far apart they are, and how long each took. */
+function firstRound(check: Check, random: Random) {
+  const { ms, exact } = timeExact(check);
   const start = cpuMs();
   const counts = new Map<string, number>();
   for (let i = 0; i < SAMPLES; i++) {
@@ -406,7 +425,11 @@ function measure(check: Check, random: Random): Row {
   for (const outcome of new Set([...exact.keys(), ...counts.keys()])) {
     gap = Math.max(gap, standardErrorsApart(exact.get(outcome) ?? 0, counts.get(outcome) ?? 0, SAMPLES));
   }
-  const exactMs = median(times);
+  return { ms, monteCarloMs, gap };
+}
+
+function judged(check: Check, medians: readonly number[], monteCarloMs: number, gap: number): Row {
+  const exactMs = Math.min(...medians);
   const timed = !check.beyondTheBook;
   const failures = [
     ...(timed && exactMs > MAX_EXACT_MS ? [`exact odds take ${exactMs.toFixed(3)} ms (limit ${MAX_EXACT_MS} ms)`] : []),
@@ -415,21 +438,25 @@ function measure(check: Check, random: Random): Row {
       : []),
     ...(gap > MAX_STANDARD_ERRORS ? [`exact and Monte Carlo differ by ${gap.toFixed(2)} standard errors`] : []),
   ];
-  return { name: check.name, exactMs, monteCarloMs, gap, failures };
+  return { name: check.name, medians, exactMs, monteCarloMs, gap, failures };
 }
 
 export function main(): number {
   const random = seededRandom(20240613);
   console.log(
-    `Odds bench: exact (median of ${EXACT_RUNS}, after ${WARM_UP_RUNS} runs and ${WARM_UP_MS} ms of warm-up) vs Monte Carlo (${SAMPLES.toLocaleString("en")} samples, seeded), CPU time, Node ${process.version}\n`,
+    `Odds bench: exact (the least of ${ROUNDS} rounds' medians of ${EXACT_RUNS} runs, each after ${WARM_UP_RUNS} runs and ${WARM_UP_MS} ms of warm-up) vs Monte Carlo (${SAMPLES.toLocaleString("en")} samples, seeded), CPU time, Node ${process.version}\n`,
   );
-  console.log("| check | exact (median CPU) | Monte Carlo 100k (CPU) | exact is | largest gap |");
-  console.log("|---|---|---|---|---|");
-  const rows = checks.map((check) => {
-    const row = measure(check, random);
+  const first = checks.map((check) => firstRound(check, random));
+  const medians = first.map(({ ms }) => [ms]);
+  // Decks beyond the book have no time limit: their first round is reported alone.
+  for (let round = 1; round < ROUNDS; round++) checks.forEach((check, at) => check.beyondTheBook || medians[at]!.push(timeExact(check).ms));
+  console.log("| check | exact (least median, CPU) | each round's median | Monte Carlo 100k (CPU) | exact is | largest gap |");
+  console.log("|---|---|---|---|---|---|");
+  const rows = checks.map((check, at) => {
+    const row = judged(check, medians[at]!, first[at]!.monteCarloMs, first[at]!.gap);
     const speedup = row.monteCarloMs / row.exactMs;
     console.log(
-      `| ${row.name} | ${row.exactMs.toFixed(3)} ms | ${row.monteCarloMs.toFixed(0)} ms | ${speedup.toFixed(0)}× faster | ${row.gap.toFixed(2)} SE |`,
+      `| ${row.name} | ${row.exactMs.toFixed(3)} ms | ${row.medians.map((ms) => ms.toFixed(3)).join(", ")} | ${row.monteCarloMs.toFixed(0)} ms | ${speedup.toFixed(0)}× faster | ${row.gap.toFixed(2)} SE |`,
     );
     return row;
   });
