@@ -1,11 +1,11 @@
 /**
  * What a playthrough needs to sit at the sandbox table: the browser the global setup started (one
- * for all playthrough files; each file gets its own window), the sandbox page, and a person's moves
- * that are not about any ruleset — start a world of a ruleset by its name, sit in someone's seat,
+ * for all playthrough files, one window per worker), the sandbox page, and a person's moves that
+ * are not about any ruleset — start a world of a ruleset by its name, sit in someone's seat,
  * take a screenshot. Everything else a playthrough does is clicks and reading, in its own file.
  */
-import { chromium, type Browser, type BrowserContext, type FrameLocator, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { chromium, type Browser, type FrameLocator, type Page } from "playwright-core";
+import { afterEach, beforeAll, expect, inject } from "vitest";
 import { screenshotPath } from "../browser/chromium.ts";
 
 /** Cora, an assistant GM, is seated only in a world started with `assistant: true`. */
@@ -53,16 +53,30 @@ export interface SandboxOptions {
 
 const SERVED = { project: "sandboxUrl", static: "staticSandboxUrl", insecure: "insecureSandboxUrl" } as const;
 
+/**
+ * The window a playthrough file plays in. A playthrough worker runs its files one after another in
+ * one process (isolate: false, vitest.config.ts), so the window outlives a file: the next file
+ * resizes it and loads the sandbox afresh in it, a new page load leaving nothing of the last world
+ * behind (the sandbox keeps nothing in the browser's storage). A new connection, context and page
+ * per file cost about 1.3 CPU-s each, some 60 CPU-s of npm test (Step 17: npm test ≤ 8 minutes).
+ * The browser server closes every window at the end of the run (test/sandbox/global-setup.ts).
+ */
+let kept: { browser: Browser; page: Page } | undefined;
+
+async function keptWindow(): Promise<Page> {
+  if (kept?.browser.isConnected() && !kept.page.isClosed()) return kept.page;
+  const browser = await chromium.connect(inject("browserEndpoint"));
+  kept = { browser, page: await (await browser.newContext()).newPage() };
+  return kept.page;
+}
+
 export function useSandbox({ viewport = { width: 1400, height: 900 }, served = "project" }: SandboxOptions = {}): SandboxTable {
-  let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
   let page: Page | undefined;
 
   beforeAll(async () => {
-    browser = await chromium.connect(inject("browserEndpoint"));
-    context = await browser.newContext({ viewport });
-    page = await context.newPage();
+    page = await keptWindow();
     page.setDefaultTimeout(40_000);
+    await page.setViewportSize(viewport);
     await page.goto(inject(SERVED[served]));
   }, 180_000);
 
@@ -77,11 +91,6 @@ export function useSandbox({ viewport = { width: 1400, height: 900 }, served = "
     expect(problems, "problems listed at the sandbox table").toEqual([]);
   };
   afterEach(noProblems);
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
 
   const current = (): Page => {
     if (!page) throw new Error("the sandbox page is not open yet");
