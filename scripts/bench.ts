@@ -1,11 +1,12 @@
 /**
  * Odds bench [CORE-05]: each ruleset's worst basic check, its exact odds against a Monte Carlo
  * simulation of the same check played card by card, in one run. Prints a table and fails (exit
- * code 1) where the exact odds take more than 1 ms (the least of three rounds' medians: see ROUNDS), are not at least 100× faster than the
- * simulation, or disagree with it by more than 4 standard errors. Checks on decks the books do not
- * build (the Director's decks mixing poker decks, which a table allows by a world setting [DIR-02])
- * are held to the agreement alone; their time is reported. Times are the process's CPU time
- * (process.cpuUsage), which other work on a shared machine changes far less than the wall clock.
+ * code 1) where the exact odds take more than 1 ms (the least of three rounds' medians: see
+ * ROUNDS), are not at least 100× faster than the simulation, or disagree with it by more than 4
+ * standard errors. Checks on decks the books do not build (the Director's decks mixing poker decks,
+ * which a table allows by a world setting [DIR-02]) are held to the agreement alone; their time is
+ * reported. Times are the process's CPU time (process.cpuUsage), which other work on a shared
+ * machine changes far less than the wall clock.
  * Run with `npm run bench` (scripts/bench.mjs loads this file through vite's module runner).
  */
 import { RANKS, SUITS, isJoker, parseCards } from "../src/rules/cards/card.ts";
