@@ -66,8 +66,13 @@ let kept: { browser: Browser; page: Page } | undefined;
 async function keptWindow(): Promise<Page> {
   if (kept?.browser.isConnected() && !kept.page.isClosed()) return kept.page;
   const browser = await chromium.connect(inject("browserEndpoint"));
-  kept = { browser, page: await (await browser.newContext()).newPage() };
-  return kept.page;
+  const page = await (await browser.newContext()).newPage();
+  // A page whose renderer crashed stays open but answers nothing: the next file opens a new one.
+  page.once("crash", () => {
+    if (kept?.page === page) kept = undefined;
+  });
+  kept = { browser, page };
+  return page;
 }
 
 export function useSandbox({ viewport = { width: 1400, height: 900 }, served = "project" }: SandboxOptions = {}): SandboxTable {
