@@ -37,8 +37,9 @@ export default defineConfig({
           // A playthrough clicks through many steps, each waiting for the seats to catch up.
           testTimeout: 300_000,
           // One process per worker, not per file: a playthrough imports nothing of the system, and
-          // its helpers (test/sandbox) keep no state between files; a fresh process per file cost
-          // about a second of CPU each (Step 17).
+          // its helpers (test/sandbox) keep nothing between files but the browser window, in which
+          // each file loads the sandbox afresh (table-session.ts); a fresh process per file cost
+          // about a second of CPU each, a fresh window about 1.3 more (Step 17).
           isolate: false,
           // The playthroughs' sandbox: built once, served once, one browser (test/sandbox/global-setup.ts).
           globalSetup: ["test/sandbox/global-setup.ts"],
