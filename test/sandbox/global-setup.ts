@@ -1,7 +1,8 @@
 /**
  * Vitest global setup for the playthroughs: build the system and the sandbox once into a temporary
- * directory, serve them, and start one headless Chromium; every playthrough file connects to that
- * browser (its own context) and opens its own world on that server.
+ * directory, serve them, and start one headless Chromium; each playthrough worker connects to that
+ * browser once (a window of its own, test/sandbox/table-session.ts) and every file opens its own
+ * world in it on that server.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
